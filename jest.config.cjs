@@ -1,0 +1,35 @@
+// One jest run for every package: rules and reducers in node, components in jsdom.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages that jest must transpile.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|ky@[^/]+/node_modules/ky)/)'],
+  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/shared/src/testing/file-stub.cjs' },
+};
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
+      testMatch: ['<rootDir>/{shared,host,remote-*}/src/**/*.test.{ts,tsx}'],
+    },
+    {
+      ...common,
+      displayName: 'sandbox',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/sandbox/{src,test}/**/*.test.ts', '<rootDir>/ops/**/*.test.{ts,mjs}'],
+    },
+  ],
+};

@@ -1,0 +1,2 @@
+// Every operator API call, declared once. Re-exported per area.
+export {};
