@@ -1,0 +1,245 @@
+import { defineEndpoint } from '../endpoint';
+import type { Page } from '../endpoint';
+import type { DateRange, PageRequest } from './common';
+import type { AccountTransaction, BetRecord, BetSummary } from './member';
+import type { MemberType } from './session';
+
+export interface TeamOverview {
+  /** All members below the agent, any depth. */
+  teamSize: number;
+  directDownlines: number;
+  agents: number;
+  players: number;
+  newToday: number;
+  /** Downlines with a bet in the last 7 days. */
+  activeMembers: number;
+  teamBalance: number;
+  teamDeposit: number;
+  teamWithdraw: number;
+  teamBet: number;
+  teamValidBet: number;
+  /** Team's win − bet (player view; negative = house won). */
+  teamProfit: number;
+  /** Salary + dividend received by the agent. */
+  myIncome: number;
+  inviteCode: string;
+  inviteUrl: string;
+}
+
+export interface DownlineListRequest extends PageRequest {
+  /** Substring of the username. */
+  username?: string;
+  /** Only direct downlines (default true). */
+  directOnly?: boolean;
+}
+
+export interface Downline {
+  id: number;
+  username: string;
+  nickname: string;
+  type: MemberType;
+  upline: string;
+  balance: number;
+  registerTime: string;
+  lastLoginTime: string | null;
+  teamSize: number;
+  /** Contracts in force with this downline. */
+  contracts: ContractKind[];
+}
+
+export interface RegisterDownlineRequest {
+  username: string;
+  password: string;
+  /** 0 player, 2 sub-agent. */
+  type: 0 | 2;
+  nickname?: string;
+}
+
+export interface TransferToDownlineRequest {
+  downlineId: number;
+  amount: number;
+  password: string;
+}
+
+export interface TeamRecordRequest extends PageRequest, DateRange {
+  username?: string;
+}
+
+export interface TeamBetRecord extends BetRecord {
+  username: string;
+}
+
+export interface TeamBetPage extends Page<TeamBetRecord> {
+  summary: BetSummary;
+}
+
+export interface AgentPnLRow {
+  username: string;
+  betAmount: number;
+  validBet: number;
+  winAmount: number;
+  /** Player view. */
+  profit: number;
+  bonus: number;
+  deposit: number;
+  withdraw: number;
+}
+
+export interface AgentRevenueRow {
+  date: string;
+  salary: number;
+  hourlySalary: number;
+  realtimeSalary: number;
+  dividend: number;
+  total: number;
+}
+
+export interface AgentRevenue {
+  total: number;
+  rows: AgentRevenueRow[];
+}
+
+export interface DownlineTransaction extends AccountTransaction {
+  username: string;
+}
+
+/* ---------- contracts ---------- */
+
+export type ContractKind = 'DIVIDEND' | 'DAILY_SALARY' | 'HOURLY_SALARY' | 'REALTIME_SALARY';
+
+export type ContractState = 'REQUESTED' | 'ACCEPTED' | 'REJECTED' | 'TERMINATED' | 'TERMINATION_REQUESTED';
+
+/** Settlement period: D daily, W weekly, H semimonthly, M monthly. */
+export type ContractPeriod = 'D' | 'W' | 'H' | 'M';
+
+export interface ContractTerms {
+  /** Dividend: share of the team's loss; salaries: share of valid bet. 0..1 */
+  rate: number;
+  period: ContractPeriod;
+  periodValidBet: number;
+  periodProfitLoss: number;
+  activeMembers: number;
+  /** Daily salary: valid bet per day; hourly salary: per hour. */
+  betAmount: number;
+  /** Real-time salary: wage rate on winning rounds, on losing rounds, and the minimum single bet. */
+  profitSalaryRate: number;
+  lossSalaryRate: number;
+  singleBet: number;
+}
+
+export interface Contract {
+  id: number;
+  kind: ContractKind;
+  uplineId: number;
+  uplineName: string;
+  downlineId: number;
+  downlineName: string;
+  state: ContractState;
+  /** The caller's side of it. */
+  role: 'UPLINE' | 'DOWNLINE';
+  terms: ContractTerms;
+  /** Total paid under this contract. */
+  paidTotal: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * One call per contract kind (spec section 7 names them "process…"). `action`:
+ * - `LIST`: contracts of this kind where the caller is upline or downline;
+ * - `REQUEST` (upline → `downlineId`, `terms`): offer a new contract (state REQUESTED);
+ * - `TERMINATE_REQUEST` (either side, `contractId`): ask to end it (TERMINATION_REQUESTED);
+ * - `ACCEPT` / `REJECT` (the other side, `contractId`): answer a new or termination request;
+ * - `TERMINATE` (upline, `contractId`): end at once;
+ * - `SETTLE` (sandbox: run the 5-minute salary/dividend job now for the caller's contracts).
+ * Every action answers the caller's contracts of that kind after it.
+ */
+export interface ContractProcessRequest {
+  action: 'LIST' | 'REQUEST' | 'TERMINATE_REQUEST' | 'ACCEPT' | 'REJECT' | 'TERMINATE' | 'SETTLE';
+  contractId?: number;
+  downlineId?: number;
+  terms?: Partial<ContractTerms>;
+}
+
+export interface ContractList {
+  contracts: Contract[];
+}
+
+/**
+ * Consolidated contract info: which request types the caller may use per kind
+ * (0 none, 1 may offer to downlines, 2 may receive from upline, 3 both).
+ */
+export interface ContractInfo {
+  dailysalreqtype: 0 | 1 | 2 | 3;
+  divtypereq: 0 | 1 | 2 | 3;
+  contracthoursalreq: 0 | 1 | 2 | 3;
+  realtimesalreqtype: 0 | 1 | 2 | 3;
+  enabled: { dividend: boolean; salary: boolean; hourSalary: boolean; realtimeSalary: boolean };
+  pendingRequests: number;
+}
+
+export const teamOverview = defineEndpoint<DateRange, TeamOverview>({
+  name: 'getTeamOverview', method: 'POST', path: '/wps/relay/MCSFE_getTeamOverview', token: 'required',
+});
+
+export const downlineList = defineEndpoint<DownlineListRequest, Page<Downline>>({
+  name: 'getDownlineList', method: 'POST', path: '/wps/relay/MCSFE_getDownlineList', token: 'required',
+});
+
+export const registerDownline = defineEndpoint<RegisterDownlineRequest, Downline>({
+  name: 'registerDownline', method: 'POST', path: '/wps/relay/MCSFE_registerDownline', moduleId: 'REG3', encrypted: true, token: 'required',
+});
+
+export const transferToDownline = defineEndpoint<TransferToDownlineRequest, { sumBalance: number }>({
+  name: 'transferToDownline', method: 'POST', path: '/wps/relay/MCSFE_transferToDownline', token: 'required',
+});
+
+export const teamBetting = defineEndpoint<TeamRecordRequest, TeamBetPage>({
+  name: 'getTeamBettingRecords', method: 'POST', path: '/wps/relay/ODSFE2_getTeamBettingRecords', token: 'required',
+});
+
+export const agentProfitLoss = defineEndpoint<TeamRecordRequest, Page<AgentPnLRow>>({
+  name: 'getAgentProfitLoss', method: 'POST', path: '/wps/relay/ODSFE2_getAgentProfitLoss', token: 'required',
+});
+
+export const agentRevenue = defineEndpoint<DateRange, AgentRevenue>({
+  name: 'getAgentRevenue', method: 'POST', path: '/wps/relay/ODSFE2_getAgentRevenue', token: 'required',
+});
+
+export const downlineTransactions = defineEndpoint<TeamRecordRequest, Page<DownlineTransaction>>({
+  name: 'getDownlineTransactions', method: 'POST', path: '/wps/relay/ODSFE2_getDownlineTransactions', token: 'required',
+});
+
+export const contractInfo = defineEndpoint<void, ContractInfo>({
+  name: 'getContractInfo', method: 'POST', path: '/wps/relay/MCSFE_getContractInfo', token: 'required',
+});
+
+/* The spec's paths (MCS2_/MCSFE_processRealTime…) and the notes' paths both exist; same behaviour. */
+
+export const processDividend = defineEndpoint<ContractProcessRequest, ContractList>({
+  name: 'processDividendReq', method: 'POST', path: '/wps/relay/MCS2_processDividendReq', moduleId: 'SIGNCONDIV3', token: 'required',
+});
+
+export const processContractDividend = defineEndpoint<ContractProcessRequest, ContractList>({
+  name: 'processContractDividend', method: 'POST', path: '/wps/relay/MCSFE_processContractDividend', moduleId: 'SIGNCONDIV3', token: 'required',
+});
+
+export const processDailySalary = defineEndpoint<ContractProcessRequest, ContractList>({
+  name: 'processDailySalContract', method: 'POST', path: '/wps/relay/MCS2_processDailySalContract', moduleId: 'DAILYSALCONT3', token: 'required',
+});
+
+export const processDailySalaryContract = defineEndpoint<ContractProcessRequest, ContractList>({
+  name: 'processDailySalary', method: 'POST', path: '/wps/relay/MCSFE_processDailySalaryContract', moduleId: 'DAILYSALCONT3', token: 'required',
+});
+
+export const processHourSalary = defineEndpoint<ContractProcessRequest, ContractList>({
+  name: 'processContractHourSalary', method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', moduleId: 'HOURSAL3', token: 'required',
+});
+
+export const processContractHourSalary = defineEndpoint<ContractProcessRequest, ContractList>({
+  name: 'processContractHourSalaryV2', method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', moduleId: 'HOURSAL3', token: 'required',
+});
+
+export const processRealTimeSalary = defineEndpoint<ContractProcessRequest, ContractList>({
+  name: 'processRealTimeSalaryContract', method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', moduleId: 'RTSALARY3', token: 'required',
+});

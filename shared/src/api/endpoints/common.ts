@@ -1,0 +1,65 @@
+/**
+ * Types shared by several areas. Imports nothing but `../endpoint` (this folder is compiled into
+ * the browser bundle and imported by the sandbox backend).
+ */
+
+/** `0` false / `1` true, as the operator API spells many flags. */
+export type Flag01 = 0 | 1;
+
+/** Language codes the brand may support (`supportLanguages`). */
+export type LanguageCode = string;
+
+/** Paging input of the relay list calls. `pageNo` starts at 1. */
+export interface PageRequest {
+  pageNo?: number;
+  pageSize?: number;
+}
+
+/** Date range filter of the record calls: `yyyy-MM-dd`, inclusive, server time zone (UTC). */
+export interface DateRange {
+  startDate?: string;
+  endDate?: string;
+}
+
+/**
+ * Error codes the API answers with `{ success: false, code, message }`. The first four clear the
+ * session on the front end. Others are informational; `message` is always human readable.
+ */
+export type ApiErrorCode =
+  | 'token_ip_different'
+  | 'user.or.token.invalid'
+  | 'login.not.session'
+  | 'CUSTOMER_NOT_LOGIN'
+  | 'module_disabled'
+  | 'validation_error'
+  | 'bad_cipher'
+  | 'not_found'
+  | 'captcha_required'
+  | 'captcha_invalid'
+  | 'login_ip_verification_required'
+  | 'login_failed'
+  | 'account_locked'
+  | 'non_member_login'
+  | 'non_agent_login'
+  | 'trial_account_denied'
+  | 'invitation_code_error'
+  | 'sms_throttled'
+  | 'sms_code_invalid'
+  | 'username_exists'
+  | 'mobile_exists'
+  | 'password_incorrect'
+  | 'balance_not_enough'
+  | 'launch_game_balance_not_enough'
+  | 'vendor_under_maintenance'
+  | 'domain_not_available'
+  | 'system_maintenance'
+  | 'region_restricted'
+  | 'rate_limited'
+  | 'conflict'
+  | 'forbidden'
+  | 'internal_error';
+
+/** Every entry of the game-category lanes (spec section 3). */
+export type GameCategory = 'LIVE' | 'RNG' | 'SPORTS' | 'ESPORTS' | 'FISH' | 'PVP' | 'ELOTT' | 'LOTT';
+
+export const GAME_CATEGORIES: readonly GameCategory[] = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS'];

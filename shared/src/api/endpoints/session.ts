@@ -1,0 +1,131 @@
+import { defineEndpoint } from '../endpoint';
+
+/** How a login is made: password, SMS code, or a Firebase phone-auth token. */
+export type LoginType = 'username' | 'sms' | 'firebase';
+
+/** Slider ("geetest-style") captcha answer: the challenge id and the x offset the user slid to. */
+export interface GeetestResult {
+  challenge: string;
+  x: number;
+}
+
+export interface LoginRequest {
+  /** Username, or the mobile number for `type: 'sms'`. Trimmed by the server. */
+  username: string;
+  /** Password, or the SMS code for `type: 'sms'`. */
+  password: string;
+  type: LoginType;
+  /** Browser fingerprint, 8-4-4-4-12 hex. */
+  loginDeviceId?: string;
+  /** Image captcha text, required once the server answered `captcha_required`. */
+  captcha?: string;
+  /** The `uuid` the image captcha was fetched with (GET /wps/captcha?uuid=…). */
+  captchaUuid?: string;
+  geetest?: GeetestResult;
+  /** For `type: 'sms'`: the country dialing code of the mobile number, e.g. `55`. */
+  countryDialingCode?: string;
+  /** `member` (default) rejects agents with `non_member_login`; `agent` rejects players (`non_agent_login`). */
+  loginAs?: 'member' | 'agent' | 'any';
+}
+
+/** Agent/player type: 0 player, 1/2/41/42 agent types, 4 trial account. */
+export type MemberType = 0 | 1 | 2 | 4 | 41 | 42;
+
+export interface LoginResult {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  userName: string;
+  /** Not shown in the spec: the sandbox also answers the session fields the front end stores. */
+  nickname: string;
+  customerId: number;
+  isAgent: MemberType;
+  merchantCode: string;
+  /** True when the password equals the weak password the spec calls {secret}. */
+  weakPassword: boolean;
+}
+
+/**
+ * When the login comes from an IP the account has never used and LOGINIPVERF3 is on, login
+ * answers `{ success:false, code:'login_ip_verification_required', value: LoginVerificationChallenge }`
+ * and an SMS code is sent to the bound mobile number.
+ */
+export interface LoginVerificationChallenge {
+  verifyToken: string;
+  method: 'SMS';
+  maskedMobile: string;
+  expiredMinutes: number;
+}
+
+/** When login answers `captcha_required`, `value` carries this (the client then fetches /wps/captcha). */
+export interface CaptchaRequiredInfo {
+  failures: number;
+}
+
+export interface LoginVerifyRequest {
+  verifyToken: string;
+  verificationCode: string;
+}
+
+export interface FreePlayLoginRequest {
+  os: string;
+  platform: 'W';
+  /** A random string the client makes (the shipped build encrypts it; the sandbox accepts any 8–64 chars). */
+  random: string;
+}
+
+export interface SmsSent {
+  expiredMinutes: number;
+}
+
+export interface LoginCodeRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+export interface SecurityConfig {
+  mobileBound: boolean;
+  maskedMobile: string | null;
+  emailBound: boolean;
+  maskedEmail: string | null;
+  hasPaymentPassword: boolean;
+  googleAuthBound: boolean;
+  /** Date the password was last changed (ISO). */
+  passwordChangedAt: string;
+}
+
+export interface UpdateLanguageRequest {
+  language: string;
+}
+
+/** PEM public key (SubjectPublicKeyInfo) used to encrypt the DES key of encrypted calls. */
+export const rsaKey = defineEndpoint<void, string>({ name: 'rsaKey', method: 'GET', path: '/wps/session/key/rsa', token: 'none' });
+
+export const login = defineEndpoint<LoginRequest, LoginResult>({
+  name: 'login', method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', encrypted: true, token: 'none',
+});
+
+export const loginVerify = defineEndpoint<LoginVerifyRequest, LoginResult>({
+  name: 'loginVerify', method: 'POST', path: '/wps/session/login/verification', moduleId: 'LOGINIPVERF3', encrypted: true, token: 'none',
+});
+
+/** Creates (or reuses, per `random`) a trial account (isAgent 4) and logs it in. */
+export const freePlay = defineEndpoint<FreePlayLoginRequest, LoginResult>({
+  name: 'freePlay', method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3', token: 'none',
+  headers: { 'X-Gateway-Version': '3' },
+});
+
+export const logout = defineEndpoint<void, boolean>({ name: 'logout', method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', token: 'required' });
+
+/** SMS code for SMS login (throttled to one per second per number). */
+export const loginCode = defineEndpoint<LoginCodeRequest, SmsSent>({
+  name: 'loginCode', method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'VERIFICATION3', token: 'none',
+});
+
+export const securityConfig = defineEndpoint<void, SecurityConfig>({
+  name: 'securityConfig', method: 'GET', path: '/wps/v2/member/securityConfig', moduleId: 'COMM3', token: 'required',
+});
+
+export const updateLanguage = defineEndpoint<UpdateLanguageRequest, boolean>({
+  name: 'updateLanguage', method: 'POST', path: '/wps/member/language', moduleId: 'COMM3', token: 'required',
+});
