@@ -1,0 +1,3 @@
+import { releaseCli } from '../release';
+
+process.exitCode = releaseCli(process.argv.slice(2));

@@ -1,0 +1,3 @@
+import { rollbackCli } from '../release';
+
+process.exitCode = rollbackCli(process.argv.slice(2));

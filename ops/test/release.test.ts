@@ -1,0 +1,166 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { validateManifest } from '../../shared/src/federation/manifest';
+import { treeChecksum } from '../src/fsutil';
+import { Refusal, readHistory, release, releaseCli, rollback, rollbackCli } from '../src/release';
+import { makeHost, makeRemote, tempDir } from './fixtures';
+
+describe('release and rollback', () => {
+  let root: string;
+  let cdn: string;
+  let host: string;
+  const opts = () => ({ cdnDir: cdn, hostDir: host });
+  const manifest = () => JSON.parse(fs.readFileSync(path.join(cdn, 'remotes.json'), 'utf8'));
+  const refusedWithoutChange = (fn: () => unknown, reason: RegExp): void => {
+    const before = treeChecksum(root);
+    expect(fn).toThrow(Refusal);
+    expect(fn).toThrow(reason);
+    expect(treeChecksum(root)).toEqual(before);
+  };
+
+  beforeEach(() => {
+    root = tempDir();
+    cdn = path.join(root, 'cdn');
+    host = makeHost(path.join(root, 'host'));
+  });
+  afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it('copies the build, precompresses it, writes remotes.json with integrity and appends to the history', () => {
+    const dist = makeRemote(path.join(root, 'games-v1'));
+    const outcome = release({ ...opts(), remote: 'games', from: dist });
+    expect(outcome).toMatchObject({ remote: 'games', version: '1.0.0', previous: null, changed: true });
+
+    const folder = path.join(cdn, 'remotes', 'games', '1.0.0');
+    expect(fs.readFileSync(path.join(folder, 'remoteEntry.js'))).toEqual(fs.readFileSync(path.join(dist, 'remoteEntry.js')));
+    expect(fs.existsSync(path.join(folder, 'remoteEntry.js.br'))).toBe(true);
+    expect(fs.existsSync(path.join(folder, 'remoteEntry.js.gz'))).toBe(true);
+    expect(fs.readdirSync(path.join(cdn, 'remotes', 'games'))).toEqual(['1.0.0']);
+
+    const m = manifest();
+    expect(validateManifest(m).ok).toBe(true);
+    const expected = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(dist, 'remoteEntry.js'))).digest('base64')}`;
+    expect(m.remotes.games).toMatchObject({
+      version: '1.0.0',
+      entry: '/remotes/games/1.0.0/mf-manifest.json',
+      integrity: expected,
+      requires: { react: '^19.0.0' },
+      contribution: { remote: 'games', routes: [{ path: '/games' }] },
+    });
+    expect(readHistory(cdn)).toEqual([expect.objectContaining({ action: 'release', remote: 'games', version: '1.0.0', previous: null, integrity: expected })]);
+    expect(fs.readdirSync(cdn).sort()).toEqual(['release-history.jsonl', 'remotes', 'remotes.json']);
+  });
+
+  it('releasing the live version again changes nothing', () => {
+    const dist = makeRemote(path.join(root, 'games-v1'));
+    release({ ...opts(), remote: 'games', from: dist });
+    const before = treeChecksum(root);
+    expect(release({ ...opts(), remote: 'games', from: dist }).changed).toBe(false);
+    expect(treeChecksum(root)).toEqual(before);
+  });
+
+  it('a rebuild of identical code (only builtAt differs) may be released again under the same version', () => {
+    release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'a')) });
+    const rebuilt = makeRemote(path.join(root, 'b'));
+    const info = JSON.parse(fs.readFileSync(path.join(rebuilt, 'build-info.json'), 'utf8'));
+    fs.writeFileSync(path.join(rebuilt, 'build-info.json'), JSON.stringify({ ...info, builtAt: '2030-01-01T00:00:00.000Z' }));
+    expect(release({ ...opts(), remote: 'games', from: rebuilt }).changed).toBe(false);
+  });
+
+  it('refuses a missing build', () => {
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: path.join(root, 'nope') }), /build of games is missing/);
+  });
+
+  it('refuses an unknown remote', () => {
+    const dist = makeRemote(path.join(root, 'x'));
+    refusedWithoutChange(() => release({ ...opts(), remote: 'casino', from: dist }), /unknown remote "casino"/);
+  });
+
+  it('refuses a malformed mf-manifest.json and changes nothing', () => {
+    release({ ...opts(), remote: 'member', from: makeRemote(path.join(root, 'member'), { name: 'member' }) });
+    const dist = makeRemote(path.join(root, 'games-bad'));
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name": "games", ');
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: dist }), /mf-manifest.json is not valid JSON/);
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'games', shared: [] }));
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: dist }), /mf-manifest.json is malformed: .*remoteEntry/);
+  });
+
+  it('refuses a malformed contribution.json and changes nothing', () => {
+    const dist = makeRemote(path.join(root, 'games-bad'));
+    fs.writeFileSync(path.join(dist, 'contribution.json'), JSON.stringify({ remote: 'games', namespace: 'games', routes: [{ path: 'index', expose: './HomePage', chrome: {} }] }));
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: dist }), /contribution.json is malformed: .*path must start with "\/"/);
+    fs.writeFileSync(path.join(dist, 'contribution.json'), JSON.stringify({ remote: 'games', namespace: 'games', routes: [{ path: '/x', expose: './Nope', chrome: {} }] }));
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: dist }), /does not expose: \.\/Nope/);
+  });
+
+  it('refuses a build whose shared requirement the host cannot meet, and changes nothing', () => {
+    release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games-v1')) });
+    const v2 = makeRemote(path.join(root, 'games-v2'), { version: '2.0.0', requires: { react: '^20.0.0', rxjs: '^7.8.0' } });
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: v2 }), /incompatible with the host: react \^20.0.0 is required but the host provides 19.2.0/);
+    const v3 = makeRemote(path.join(root, 'games-v3'), { version: '3.0.0', requires: { 'left-pad': '^1.0.0' } });
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: v3 }), /the host does not share left-pad/);
+  });
+
+  it('refuses an existing version folder with different content, and changes nothing', () => {
+    release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games-v1')) });
+    const other = makeRemote(path.join(root, 'games-v1-other'), { marker: 'different' });
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: other }), /already in the CDN with different content/);
+  });
+
+  it('refuses a version that differs from the build', () => {
+    const dist = makeRemote(path.join(root, 'g'));
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', version: '2.0.0', from: dist }), /is version 1.0.0, not 2.0.0/);
+  });
+
+  it('refuses when the host build is missing', () => {
+    const dist = makeRemote(path.join(root, 'g'));
+    refusedWithoutChange(() => release({ cdnDir: cdn, hostDir: path.join(root, 'no-host'), remote: 'games', from: dist }), /host build is missing/);
+  });
+
+  it('rolls one remote back to its previous version without touching other files', () => {
+    release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games-v1')) });
+    release({ ...opts(), remote: 'member', from: makeRemote(path.join(root, 'member-v1'), { name: 'member' }) });
+    release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games-v2'), { version: '2.0.0' }) });
+    expect(manifest().remotes.games.version).toBe('2.0.0');
+    const memberEntry = manifest().remotes.member;
+
+    const files = () => {
+      const all = treeChecksum(root);
+      delete all['cdn/remotes.json'];
+      delete all['cdn/release-history.jsonl'];
+      return all;
+    };
+    const before = files();
+    const outcome = rollback({ ...opts(), remote: 'games' });
+    expect(outcome).toMatchObject({ version: '1.0.0', previous: '2.0.0' });
+    expect(files()).toEqual(before);
+    const m = manifest();
+    expect(m.remotes.games).toMatchObject({ version: '1.0.0', entry: '/remotes/games/1.0.0/mf-manifest.json' });
+    expect(m.remotes.games.integrity).toBe(readHistory(cdn)[0].integrity);
+    expect(m.remotes.member).toEqual(memberEntry);
+    expect(readHistory(cdn).at(-1)).toMatchObject({ action: 'rollback', remote: 'games', version: '1.0.0', previous: '2.0.0' });
+
+    // No earlier version left: a clear refusal, nothing changed.
+    refusedWithoutChange(() => rollback({ ...opts(), remote: 'games' }), /games has no previous version/);
+    // Releasing v2 again and rolling back returns to v1 again.
+    release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games-v2b'), { version: '2.0.0' }) });
+    expect(rollback({ ...opts(), remote: 'games' }).version).toBe('1.0.0');
+  });
+
+  it('refuses to roll back a remote with no history', () => {
+    refusedWithoutChange(() => rollback({ ...opts(), remote: 'agent' }), /agent is not live/);
+    release({ ...opts(), remote: 'agent', from: makeRemote(path.join(root, 'agent'), { name: 'agent' }) });
+    refusedWithoutChange(() => rollback({ ...opts(), remote: 'agent' }), /agent has no previous version/);
+  });
+
+  it('the CLI prints one line and exits 1 on refusal', () => {
+    const log = jest.fn();
+    const fail = jest.fn();
+    expect(releaseCli(['games', '--from', path.join(root, 'missing'), '--cdn', cdn, '--host', host], log, fail)).toBe(1);
+    expect(fail).toHaveBeenCalledWith(expect.stringMatching(/^release refused: the build of games is missing/));
+    expect(releaseCli(['games', '--from', makeRemote(path.join(root, 'g')), '--cdn', cdn, '--host', host], log, fail)).toBe(0);
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^released games 1.0.0: \/remotes\/games\/1.0.0\/mf-manifest.json sha384-/));
+    expect(rollbackCli(['games', '--cdn', cdn, '--host', host], log, fail)).toBe(1);
+    expect(fail).toHaveBeenLastCalledWith(expect.stringMatching(/^rollback refused: games has no previous version/));
+  });
+});
