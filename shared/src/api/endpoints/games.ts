@@ -10,7 +10,7 @@ export interface VendorMaintenance {
 export interface GameVendor {
   vassalage: string;
   displayName: string;
-  /** Icon URL (absolute path on the image CDN, e.g. `/__sandbox/cdn/vendor/PG.svg`). */
+  /** Icon path relative to an image CDN of `imageCDNs` (e.g. `/vendor/PG.svg` → `/__sandbox/cdn/vendor/PG.svg`). */
   smallIcon: string;
   showIcon: string;
   isHot: Flag01;
@@ -61,6 +61,7 @@ export interface Game {
   nodeName: string;
   gameType: string;
   category: GameCategory;
+  /** Icon path relative to an image CDN of `imageCDNs` (e.g. `/game/PG-0001.svg`). */
   showIcon: string;
   /** 0 = free trial available. */
   supportPlay: Flag01;

@@ -10,3 +10,4 @@ export * from './lottery';
 export * from './promotions';
 export * from './member';
 export * from './agent';
+export type { ModuleId, Endpoint, Envelope, Page, RequestOf, ResponseOf, HttpMethod, BodyKind, TokenNeed } from '../endpoint';

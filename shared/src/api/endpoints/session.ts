@@ -24,7 +24,7 @@ export interface LoginRequest {
   geetest?: GeetestResult;
   /** For `type: 'sms'`: the country dialing code of the mobile number, e.g. `55`. */
   countryDialingCode?: string;
-  /** `member` (default) rejects agents with `non_member_login`; `agent` rejects players (`non_agent_login`). */
+  /** `any` (default) lets every real or trial account in; `member` rejects agents (`non_member_login`); `agent` rejects non-agents (`non_agent_login`). */
   loginAs?: 'member' | 'agent' | 'any';
 }
 
@@ -70,7 +70,7 @@ export interface LoginVerifyRequest {
 export interface FreePlayLoginRequest {
   os: string;
   platform: 'W';
-  /** A random string the client makes (the shipped build encrypts it; the sandbox accepts any 8–64 chars). */
+  /** A random string the client makes and keeps (the shipped build encrypts it; the sandbox accepts any 8–64 chars). The same string logs the same trial account in again; `seed-trial` is the seeded `trial` account. */
   random: string;
 }
 

@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { bus, contributedRoutes, ErrorState, errorMessageKey, useBusEvent, useManifest, useSession } from '@vitrine/shared';
+import type { BootResult } from '../boot/boot';
+import { MaintenancePage } from '../pages/MaintenancePage';
+import { RegionRestrictedPage } from '../pages/RegionRestrictedPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { StatusLayout } from '../pages/StatusPage';
+import { ChromeFrame, FULL_CHROME, RoutePage } from './RoutePage';
+import { CentreSlots } from './CentreSlots';
+import { connectBalanceSocket, loadMember, refreshBalance } from '../session/session-actions';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
+});
+
+function SessionEffects() {
+  const { token } = useSession();
+  useEffect(() => {
+    if (!token) return;
+    void loadMember().catch(() => undefined);
+    void refreshBalance().catch(() => undefined);
+    return connectBalanceSocket();
+  }, [token]);
+  useBusEvent('wallet/refresh-requested', () => void refreshBalance().catch(() => undefined));
+  useBusEvent('session/logged-out', () => queryClient.removeQueries({ predicate: (q) => q.queryKey[4] === true }));
+  return null;
+}
+
+function Storefront({ manifestError }: { manifestError: string | null }) {
+  const { t } = useTranslation('host');
+  const manifest = useManifest();
+  const routes = useMemo(() => contributedRoutes(manifest), [manifest]);
+  const fallback = manifestError ? (
+    <ChromeFrame chrome={FULL_CHROME}>
+      <NotFoundPage title={t('remotes_unavailable_title')} body={t('remotes_unavailable_body')} />
+    </ChromeFrame>
+  ) : (
+    <ChromeFrame chrome={FULL_CHROME}>
+      <NotFoundPage />
+    </ChromeFrame>
+  );
+  return (
+    <>
+      <SessionEffects />
+      <Routes>
+        <Route path="/" element={<Navigate to="/index" replace />} />
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ))}
+        <Route path="*" element={fallback} />
+      </Routes>
+      <CentreSlots />
+    </>
+  );
+}
+
+function BootFailed({ error }: { error: unknown }) {
+  const { t } = useTranslation('host');
+  const { t: tc } = useTranslation('common');
+  return (
+    <StatusLayout testId="boot-failed">
+      <ErrorState title={t('boot_failed_title')} message={tc(errorMessageKey(error))} onRetry={() => location.reload()} />
+    </StatusLayout>
+  );
+}
+
+export function App({ result }: { result: BootResult }) {
+  useEffect(() => {
+    document.getElementById('splash')?.remove();
+    bus.publish('i18n/language-changed', { language: document.documentElement.lang, dir: document.documentElement.dir as 'ltr' | 'rtl' });
+  }, []);
+  let content;
+  if (result.kind === 'failed') content = <BootFailed error={result.error} />;
+  else if (result.boot.status === 1) content = <MaintenancePage boot={result.boot} />;
+  else if (result.boot.status === 2) content = <RegionRestrictedPage boot={result.boot} />;
+  else content = <Storefront manifestError={result.manifestError} />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>{content}</BrowserRouter>
+    </QueryClientProvider>
+  );
+}

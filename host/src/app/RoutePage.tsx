@@ -1,0 +1,40 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { RemoteBoundary, type ContributedRoute, type RemotePageProps, type RouteChrome } from '@vitrine/shared';
+import { Header } from '../chrome/Header';
+import { Footer } from '../chrome/Footer';
+
+const Main = styled.main`
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.maxContent};
+  margin: 0 auto;
+  min-height: 60vh;
+`;
+
+/** The chrome a route asks for around its content. */
+export function ChromeFrame({ chrome, children }: { chrome: RouteChrome; children: ReactNode }) {
+  return (
+    <>
+      {chrome.header ? <Header /> : null}
+      <Main id="content">{children}</Main>
+      {chrome.footer ? <Footer /> : null}
+    </>
+  );
+}
+
+export const FULL_CHROME: RouteChrome = { header: true, footer: true, sideMenu: true };
+
+/** A route contributed by a remote: its chrome, and its page inside the remote boundary. */
+export function RoutePage({ route }: { route: ContributedRoute }) {
+  return (
+    <ChromeFrame chrome={route.chrome}>
+      <RemoteBoundary<RemotePageProps>
+        key={`${route.remote}:${route.path}`}
+        remote={route.remote}
+        expose={route.expose}
+        kind="page"
+        props={{ remote: route.remote, route }}
+      />
+    </ChromeFrame>
+  );
+}

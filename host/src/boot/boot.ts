@@ -1,0 +1,31 @@
+/**
+ * Boot: system status and the remote manifest, in parallel, started before React renders.
+ * Status decides between the app, the maintenance page and the region-restricted page.
+ */
+import { call, endpoints, type RemoteManifest } from '@vitrine/shared';
+import { bootWriters, toBootState } from '@vitrine/shared/internal';
+import type { BootState } from '@vitrine/shared';
+import { fetchManifest, installRemotes } from '../federation/remotes';
+
+export type BootResult =
+  | { kind: 'ready'; boot: BootState; manifestError: string | null }
+  | { kind: 'failed'; error: unknown };
+
+export async function bootStorefront(): Promise<BootResult> {
+  const [status, manifest] = await Promise.allSettled([
+    call(endpoints.status, { url: location.host }),
+    fetchManifest(),
+  ]);
+  let manifestError: string | null = null;
+  let live: RemoteManifest = { schema: 1, remotes: {} };
+  if (manifest.status === 'fulfilled') live = manifest.value;
+  else {
+    manifestError = manifest.reason instanceof Error ? manifest.reason.message : String(manifest.reason);
+    console.error(`[host] ${manifestError}`);
+  }
+  installRemotes(live);
+  if (status.status === 'rejected') return { kind: 'failed', error: status.reason };
+  const boot = toBootState(status.value);
+  bootWriters.set(boot);
+  return { kind: 'ready', boot, manifestError };
+}

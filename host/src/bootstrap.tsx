@@ -1,0 +1,35 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ThemeRoot, initI18n, initialLanguage, changeLanguage } from '@vitrine/shared/internal';
+import { findLanguage } from '@vitrine/shared';
+import './i18n';
+import { bootStorefront } from './boot/boot';
+import { App } from './app/App';
+
+async function start() {
+  // Status, manifest and the first locale files load in parallel.
+  const booting = bootStorefront();
+  await initI18n({ language: initialLanguage(), namespaces: ['common', 'host'] });
+  const result = await booting;
+  // No stored choice: the brand's default language wins over the build default.
+  const brandDefault = result.kind === 'ready' ? findLanguage(result.boot.info.brand?.defaultLang)?.code : undefined;
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem('vitrine.language');
+  } catch {
+    stored = null;
+  }
+  if (!stored && brandDefault && brandDefault !== initialLanguage()) await changeLanguage(brandDefault);
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <ThemeRoot>
+        <Suspense fallback={null}>
+          <App result={result} />
+        </Suspense>
+      </ThemeRoot>
+    </StrictMode>,
+  );
+}
+
+void start();

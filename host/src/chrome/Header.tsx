@@ -1,0 +1,78 @@
+import styled from '@emotion/styled';
+import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@vitrine/shared';
+import { AccountBar } from './AccountBar';
+import { LanguagePicker } from './LanguagePicker';
+import { LoginForm } from './LoginForm';
+import { ThemeToggle } from './ThemeToggle';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Logo = styled(NavLink)`
+  font-weight: 800;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  letter-spacing: 0.22em;
+  color: ${({ theme }) => theme.color.gold};
+  text-decoration: none;
+`;
+
+const Nav = styled.nav`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.layout.touch};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-decoration: none;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  a.active {
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+`;
+
+const Right = styled.div`
+  margin-inline-start: auto;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export function Header() {
+  const { t } = useTranslation('host');
+  const session = useSession();
+  return (
+    <Bar data-testid="site-header">
+      <Logo to="/index" aria-label="Vitrine">
+        VITRINE
+      </Logo>
+      <Nav aria-label={t('main_navigation')}>
+        <NavLink to="/index">{t('nav_home')}</NavLink>
+        <NavLink to="/promotions">{t('nav_promotions')}</NavLink>
+      </Nav>
+      <Right>
+        {session.token ? <AccountBar /> : <LoginForm />}
+        <LanguagePicker />
+        <ThemeToggle />
+      </Right>
+    </Bar>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Runtime registration of the remotes listed in `remotes.json` (no build-time remotes): read the
+ * manifest (no-cache), validate it, choose live or canary per browser, apply a developer's
+ * per-browser override, register with the MF runtime, and install the loader @vitrine/shared uses.
+ */
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { chooseVersion, validateManifest, type RemoteId, type RemoteManifest } from '@vitrine/shared';
+import { federationWriters } from '@vitrine/shared/internal';
+import { entryIntegrity } from './runtime-plugin';
+
+export const MANIFEST_URL = '/remotes.json';
+const BUCKET_KEY = 'vitrine.bucket';
+/** Developer override, like import-map-overrides: `{"games": "http://localhost:3001/mf-manifest.json"}`. */
+export const OVERRIDES_KEY = 'vitrine.remoteOverrides';
+
+function bucket(): number {
+  try {
+    let value = Number(localStorage.getItem(BUCKET_KEY));
+    if (!localStorage.getItem(BUCKET_KEY) || !Number.isInteger(value) || value < 0 || value > 99) {
+      value = Math.floor(Math.random() * 100);
+      localStorage.setItem(BUCKET_KEY, String(value));
+    }
+    return value;
+  } catch {
+    return 99;
+  }
+}
+
+function overrides(): Partial<Record<RemoteId, string>> {
+  try {
+    return JSON.parse(localStorage.getItem(OVERRIDES_KEY) ?? '{}') as Partial<Record<RemoteId, string>>;
+  } catch {
+    return {};
+  }
+}
+
+export async function fetchManifest(): Promise<RemoteManifest> {
+  const response = await fetch(MANIFEST_URL, { cache: 'no-cache', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`remotes.json answered HTTP ${response.status}`);
+  const result = validateManifest(await response.json());
+  if (!result.ok) throw new Error(`remotes.json is malformed: ${result.errors.join('; ')}`);
+  return result.manifest;
+}
+
+/** The manifest this browser uses: canary share applied, overrides applied. */
+export function effectiveManifest(manifest: RemoteManifest): RemoteManifest {
+  const b = bucket();
+  const o = overrides();
+  const remotes: RemoteManifest['remotes'] = {};
+  for (const [id, remote] of Object.entries(manifest.remotes) as [RemoteId, NonNullable<RemoteManifest['remotes'][RemoteId]>][]) {
+    const chosen = chooseVersion(remote, b);
+    remotes[id] = o[id] ? { ...chosen, entry: o[id]!, integrity: undefined, version: `${chosen.version}+override` } : chosen;
+  }
+  return { schema: 1, remotes };
+}
+
+let current: RemoteManifest = { schema: 1, remotes: {} };
+
+function register(ids: RemoteId[], force: boolean): void {
+  const list = ids.flatMap((id) => {
+    const remote = current.remotes[id];
+    return remote ? [{ name: id, entry: remote.entry }] : [];
+  });
+  registerRemotes(list, { force });
+}
+
+/** Register every remote of the manifest and hand the loader to @vitrine/shared. */
+export function installRemotes(manifest: RemoteManifest): void {
+  current = effectiveManifest(manifest);
+  entryIntegrity.clear();
+  for (const remote of Object.values(current.remotes)) {
+    if (!remote?.integrity) continue;
+    const base = new URL(remote.entry, location.href);
+    entryIntegrity.set(new URL('remoteEntry.js', base).pathname, remote.integrity);
+  }
+  register(Object.keys(current.remotes) as RemoteId[], false);
+  federationWriters.setManifest(current);
+  federationWriters.installLoader(async (remote, expose) => {
+    try {
+      return await loadRemote(`${remote}/${expose.replace(/^\.\//, '')}`);
+    } catch (error) {
+      // Forget the failed entry so the boundary's retry fetches it afresh.
+      register([remote], true);
+      throw error;
+    }
+  });
+}

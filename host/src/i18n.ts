@@ -1,0 +1,3 @@
+import { registerLocales } from '@vitrine/shared';
+
+registerLocales('host', (language) => import(/* webpackChunkName: "locale-host-[request]" */ `./locales/${language}.json`));

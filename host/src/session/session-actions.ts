@@ -1,0 +1,101 @@
+/**
+ * The host's session flows: log in, load the member, keep the balance live, log out.
+ * (The full login modal, captcha, SMS and forced password change build on these.)
+ */
+import { bus, call, endpoints, getSession, getToken } from '@vitrine/shared';
+import { sessionWriters } from '@vitrine/shared/internal';
+import { deviceId } from './device-id';
+
+export async function logIn(username: string, password: string, extra: Partial<endpoints.LoginRequest> = {}): Promise<endpoints.LoginResult> {
+  const result = await call(endpoints.login, {
+    username: username.trim(),
+    password: password.trim(),
+    type: 'username',
+    loginDeviceId: deviceId(),
+    ...extra,
+  });
+  sessionWriters.store({
+    token: result.token,
+    account: result.userName,
+    username: result.userName,
+    nickname: result.nickname,
+    customerId: result.customerId,
+    isAgent: result.isAgent,
+    merchantCode: result.merchantCode,
+    cpw: result.firstTimeLogin || result.passwordExpired,
+  });
+  bus.publish('session/logged-in', { account: result.userName, isAgent: result.isAgent });
+  await Promise.allSettled([loadMember(), refreshBalance()]);
+  return result;
+}
+
+export async function loadMember(): Promise<void> {
+  if (!getToken()) return;
+  const info = await call(endpoints.memberInfo);
+  sessionWriters.store({ nickname: info.nickname, isAgent: info.type, toUpline: info.toUpline ?? '', memberLabel: JSON.stringify(info.memberLabel) });
+  sessionWriters.setMember({
+    id: String(info.id),
+    account: info.account,
+    nickname: info.nickname,
+    type: info.type,
+    rankLevel: info.clubLabel?.rankLevel ?? 0,
+    rankLabel: info.clubLabel?.labelName ?? '',
+  });
+}
+
+export async function refreshBalance(): Promise<void> {
+  if (!getToken()) return;
+  const value = await call(endpoints.balance);
+  sessionWriters.setBalance(value.sumBalance);
+  bus.publish('wallet/balance-changed', { sumBalance: value.sumBalance });
+}
+
+/** Logout: server call, clear session (keeping merchant values), reset state (spec section 4). */
+export async function logOut(): Promise<void> {
+  if (getSession().token) {
+    await call(endpoints.logout).catch(() => undefined);
+  }
+  sessionWriters.clear();
+  bus.publish('session/logged-out', { reason: 'logout' });
+}
+
+/** The live balance socket: pushes `{type:'balance', sumBalance}` for this member. Reconnects with backoff. */
+export function connectBalanceSocket(): () => void {
+  let socket: WebSocket | null = null;
+  let stopped = false;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const open = () => {
+    const token = getToken();
+    if (stopped || !token) return;
+    const url = new URL(endpoints.BALANCE_SOCKET_PATH, location.href);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    url.searchParams.set('token', token);
+    socket = new WebSocket(url);
+    socket.onopen = () => {
+      attempt = 0;
+    };
+    socket.onmessage = (event) => {
+      try {
+        const data = JSON.parse(String(event.data)) as { type?: string; sumBalance?: number };
+        if (data.type === 'balance' && typeof data.sumBalance === 'number') {
+          sessionWriters.setBalance(data.sumBalance);
+          bus.publish('wallet/balance-changed', { sumBalance: data.sumBalance });
+        }
+      } catch {
+        /* ignore malformed frames */
+      }
+    };
+    socket.onclose = () => {
+      if (stopped) return;
+      attempt += 1;
+      timer = setTimeout(open, Math.min(30000, 1000 * 2 ** attempt));
+    };
+  };
+  open();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    socket?.close();
+  };
+}

@@ -1,0 +1,83 @@
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { endpoints, ErrorState, imageUrl, Skeleton, useApiQuery } from '@vitrine/shared';
+import { Badge } from '../game-card/GameCard';
+
+const Lane = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Strip = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0 0 ${({ theme }) => theme.space(2)};
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(132px, 1fr);
+  gap: ${({ theme }) => theme.space(3)};
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+`;
+
+const VendorTile = styled.li`
+  position: relative;
+  scroll-snap-align: start;
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  img {
+    width: 56px;
+    height: 56px;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    text-align: center;
+  }
+  span {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** Vendor lanes of the home page, one per category in server order. */
+export function VendorLanes() {
+  const { t } = useTranslation('games');
+  const lanes = useApiQuery(endpoints.gameVendor, {}, { staleTime: Infinity });
+  if (lanes.isPending) {
+    return (
+      <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
+        <Skeleton height="24px" width="30%" />
+        <Skeleton height="120px" />
+      </div>
+    );
+  }
+  if (lanes.isError) return <ErrorState title={t('load_failed')} onRetry={() => void lanes.refetch()} />;
+  return (
+    <>
+      {lanes.data.data.lanes.map((lane) => (
+        <Lane key={lane.title} data-testid="vendor-lane" data-category={lane.title} aria-labelledby={`lane-${lane.title}`}>
+          <h2 id={`lane-${lane.title}`}>{t(`category_${lane.title}`)}</h2>
+          <Strip>
+            {lane.cards.map((vendor) => (
+              <VendorTile key={vendor.vassalage} data-testid="vendor-card">
+                <img src={imageUrl(vendor.smallIcon)} alt="" loading="lazy" width={56} height={56} />
+                <strong>{vendor.displayName}</strong>
+                <span>{vendor.maintenance ? t('under_maintenance') : t('games_count', { count: vendor.gameCount })}</span>
+                {vendor.isHot === 1 ? <Badge>{t('hot')}</Badge> : null}
+              </VendorTile>
+            ))}
+          </Strip>
+        </Lane>
+      ))}
+    </>
+  );
+}

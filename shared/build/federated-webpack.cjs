@@ -1,0 +1,150 @@
+/**
+ * The one webpack configuration of every Vitrine app (host and remotes). Each app's
+ * webpack.config.cjs calls `federatedConfig({...})` with its name and what it exposes.
+ * Verified settings (docs/architecture.md): webpack 5.111.1, no [contenthash] in output.filename,
+ * singletons with requiredVersion, `loaded-first`, external MF runtime provided by the host.
+ */
+const path = require('node:path');
+const fs = require('node:fs');
+const { ContributionPlugin } = require('./contribution-plugin.cjs');
+
+/** Build tools come from the app's own dependencies: each team pins its own toolchain. */
+const toolsOf = (dir) => {
+  const req = (id) => require(require.resolve(id, { paths: [dir] }));
+  return {
+    webpack: req('webpack'),
+    HtmlWebpackPlugin: req('html-webpack-plugin'),
+    ModuleFederationPlugin: req('@module-federation/enhanced/webpack').ModuleFederationPlugin,
+    swc: req('@swc/core'),
+  };
+};
+
+/** The short singleton list (house style 8). */
+const SINGLETONS = [
+  'react',
+  'react-dom/',
+  'react-router-dom',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+  '@emotion/react',
+  '@emotion/styled',
+  '@tanstack/react-query',
+  '@vitrine/shared',
+];
+
+function sharedConfig(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const base = name.replace(/\/$/, '');
+    let range = deps[base];
+    if (base === '@vitrine/shared') {
+      const sharedPkg = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'package.json'), 'utf8'));
+      range = `^${sharedPkg.version}`;
+    }
+    if (!range) throw new Error(`${pkg.name}: ${base} must be a dependency to be shared`);
+    shared[name] = { singleton: true, requiredVersion: range };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.name       federation name: host | games | member | agent | promotions
+ * @param {string} o.dir        the app's folder (__dirname of its webpack config)
+ * @param {Record<string,string>} [o.exposes]  remotes: exposed modules
+ * @param {number} o.port       dev-server port
+ * @param {boolean} [o.isHost]
+ */
+function federatedConfig({ name, dir, exposes = {}, port, isHost = false }) {
+  return (_env, argv) => {
+    const { webpack, HtmlWebpackPlugin, ModuleFederationPlugin, swc } = toolsOf(dir);
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    const version = process.env.REMOTE_VERSION || pkg.version;
+    const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
+    const swcOptions = JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '.swcrc'), 'utf8'));
+    delete swcOptions.$schema;
+    swcOptions.jsc.transform.react.development = mode === 'development';
+
+    const federation = {
+      name,
+      shared: sharedConfig(dir),
+      dts: false,
+      manifest: { fileName: 'mf-manifest.json' },
+      shareStrategy: 'loaded-first',
+    };
+    if (isHost) {
+      federation.remotes = {};
+      federation.runtimePlugins = [path.join(dir, 'src', 'federation', 'runtime-plugin.ts')];
+      federation.experiments = { provideExternalRuntime: true };
+    } else {
+      federation.filename = 'remoteEntry.js';
+      federation.exposes = exposes;
+      federation.experiments = { externalRuntime: true };
+    }
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: mode === 'development' ? 'eval-cheap-module-source-map' : false,
+      target: 'web',
+      output: {
+        path: outDir,
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: `vitrine_${name}`,
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
+          { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ],
+      },
+      performance: { hints: false },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimizer: [new (require(require.resolve('terser-webpack-plugin', { paths: [require.resolve('webpack', { paths: [dir] })] })))({ extractComments: false })],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __VITRINE_APP__: JSON.stringify(name),
+          __VITRINE_VERSION__: JSON.stringify(version),
+        }),
+        new ModuleFederationPlugin(federation),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src', 'index.html'),
+                templateParameters: {
+                  config: JSON.stringify({
+                    apiBase: process.env.VITRINE_API_BASE || '',
+                    merchantCode: process.env.VITRINE_MERCHANT || 'vitrine',
+                    defaultLanguage: process.env.VITRINE_DEFAULT_LANGUAGE || 'pt',
+                  }),
+                },
+              }),
+            ]
+          : [new ContributionPlugin({ name, dir, version, shared: federation.shared, swc })]),
+      ],
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { federatedConfig, SINGLETONS };

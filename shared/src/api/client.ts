@@ -1,0 +1,138 @@
+/**
+ * The one HTTP client. Turns an endpoint declaration into a request (headers of the api-notes,
+ * encryption, token), and the `{success, value, message, code}` envelope into a typed value or
+ * a typed `ApiError`. Token-invalid codes clear the session and ask for a login.
+ */
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
+import type { Endpoint, Envelope } from './endpoint';
+import { ApiError } from './errors';
+import { getConfig } from '../config/config';
+import { getToken, sessionWriters } from '../session/session';
+import { bus } from '../bus/bus';
+import { currentLanguage } from '../i18n/current-language';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** Values for `:param` segments of the path. */
+  params?: Record<string, string | number>;
+  /** Extra headers for this call. */
+  headers?: Record<string, string>;
+}
+
+const RSA_KEY_PATH = '/wps/session/key/rsa';
+let rsaKey: Promise<string> | null = null;
+
+function fetchRsaKey(): Promise<string> {
+  rsaKey ??= rawJson<Envelope<string>>('GET', RSA_KEY_PATH, {})
+    .then((envelope) => {
+      if (!envelope.success || typeof envelope.value !== 'string') {
+        throw new ApiError({ code: envelope.code ?? 'rsa_key_unavailable', message: envelope.message, endpoint: RSA_KEY_PATH });
+      }
+      return envelope.value;
+    })
+    .catch((error) => {
+      rsaKey = null;
+      throw error;
+    });
+  return rsaKey;
+}
+
+function baseHeaders(): Record<string, string> {
+  const config = getConfig();
+  return { Merchant: config.merchantCode, Device: 'web', Language: currentLanguage() };
+}
+
+async function rawJson<T>(method: string, path: string, options: Options): Promise<T> {
+  const config = getConfig();
+  const url = `${config.apiBase}${path}`;
+  let response: Response;
+  try {
+    response = await ky(url, {
+      method,
+      retry: method === 'GET' ? { limit: 1, statusCodes: [502, 503, 504] } : 0,
+      timeout: config.requestTimeoutMs,
+      throwHttpErrors: false,
+      ...options,
+      headers: { ...baseHeaders(), ...(options.headers as Record<string, string>) },
+    });
+  } catch (error) {
+    if (error instanceof TimeoutError) throw new ApiError({ code: 'timeout', endpoint: path });
+    if (error instanceof HTTPError) throw new ApiError({ code: 'http_error', status: error.response.status, endpoint: path });
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError({ code: 'network_error', endpoint: path });
+  }
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError({ code: response.ok ? 'malformed_response' : 'http_error', status: response.status, endpoint: path });
+  }
+}
+
+function fillPath(path: string, params?: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+function toSearchParams(request: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (request && typeof request === 'object') {
+    for (const [key, value] of Object.entries(request)) {
+      if (value === undefined || value === null) continue;
+      out[key] = Array.isArray(value) ? value.join(',') : String(value);
+    }
+  }
+  return out;
+}
+
+/** Make one call. Resolves with the envelope's `value`; rejects with `ApiError`. */
+export async function call<Req, Res>(endpoint: Endpoint<Req, Res>, request?: Req, options: CallOptions = {}): Promise<Res> {
+  const path = fillPath(endpoint.path, options.params);
+  const token = getToken();
+  if (endpoint.token === 'required' && !token) {
+    bus.publish('session/login-required', { reason: endpoint.name });
+    throw new ApiError({ code: 'not_logged_in', endpoint: path });
+  }
+  const headers: Record<string, string> = { ...endpoint.headers, ...options.headers };
+  if (token && endpoint.token !== 'none') headers.Authorization = token;
+
+  const kyOptions: Options = { headers, signal: options.signal };
+  if (options.timeoutMs) kyOptions.timeout = options.timeoutMs;
+  if (endpoint.body === 'query') {
+    kyOptions.searchParams = toSearchParams(request);
+  } else if (endpoint.body === 'form') {
+    kyOptions.body = new URLSearchParams(toSearchParams(request));
+  } else if (endpoint.encrypted) {
+    const [{ encryptBody }, publicKey] = await Promise.all([import('./crypto'), fetchRsaKey()]);
+    const sealed = encryptBody(request ?? {}, publicKey);
+    kyOptions.json = sealed.body;
+    Object.assign(headers, sealed.headers);
+  } else {
+    kyOptions.json = request ?? {};
+  }
+
+  const envelope = await rawJson<Envelope<Res>>(endpoint.method, path, kyOptions);
+  if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
+    throw new ApiError({ code: 'malformed_response', endpoint: path });
+  }
+  if (!envelope.success) {
+    const error = new ApiError({
+      code: envelope.code ?? 'unknown_error',
+      message: envelope.message,
+      endpoint: path,
+      value: envelope.value,
+    });
+    if (error.isTokenInvalid && token) {
+      sessionWriters.clear();
+      bus.publish('session/logged-out', { reason: 'token-invalid' });
+      bus.publish('session/login-required', { reason: error.code });
+    }
+    throw error;
+  }
+  return envelope.value;
+}
+
+/** Forget the cached RSA key (after the server rotated it; tests). */
+export function resetApiClientCache(): void {
+  rsaKey = null;
+}

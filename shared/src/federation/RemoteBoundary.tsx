@@ -1,0 +1,148 @@
+/**
+ * Every remote mount goes through here (house style 6 and 7): one cached load, Suspense for the
+ * remote's own lazy parts, an error boundary for render failures, a retry, a log line tagged with
+ * the remote id, and the remote's own emotion cache. Load failures and render failures are told
+ * apart; the chrome around keeps working either way.
+ */
+import { Component, Suspense, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RemoteId } from './contract';
+import { loadRemoteModule } from './loader';
+import { bus } from '../bus/bus';
+import { StyleScope } from '../theme/StyleScope';
+import { ErrorState } from '../ui/ErrorState';
+import { ProgressBar, Skeleton } from '../ui/Skeleton';
+
+export type RemoteKind = 'page' | 'panel' | 'widget';
+
+function report(remote: RemoteId, expose: string, phase: 'load' | 'render', error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[remote:${remote}] ${phase} of ${expose} failed: ${message}`);
+  bus.publish('federation/remote-failed', { remote, expose, phase, message });
+}
+
+function Loading({ kind }: { kind: RemoteKind }) {
+  const { t } = useTranslation('common');
+  if (kind === 'widget') return null;
+  return (
+    <div aria-busy="true" aria-label={t('remote_loading')} data-testid="remote-loading">
+      <ProgressBar />
+      <div style={{ display: 'grid', gap: 12, padding: 16 }}>
+        <Skeleton height="28px" width="40%" />
+        <Skeleton height={kind === 'page' ? '180px' : '96px'} />
+        <Skeleton height="96px" />
+      </div>
+    </div>
+  );
+}
+
+function Failure({ remote, kind, onRetry }: { remote: RemoteId; kind: RemoteKind; onRetry: () => void }) {
+  const { t } = useTranslation('common');
+  if (kind === 'widget' && process.env.NODE_ENV === 'production') return null;
+  return (
+    <ErrorState
+      testId="remote-failure"
+      remote={remote}
+      title={t('remote_failed_title')}
+      message={t('remote_failed_body')}
+      onRetry={onRetry}
+    />
+  );
+}
+
+interface BoundaryProps {
+  remote: RemoteId;
+  expose: string;
+  kind: RemoteKind;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, _info: ErrorInfo): void {
+    report(this.props.remote, this.props.expose, 'render', error);
+  }
+
+  override render() {
+    if (this.state.failed) {
+      return (
+        <Failure
+          remote={this.props.remote}
+          kind={this.props.kind}
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
+
+function useRemoteComponent<P>(remote: RemoteId, expose: string, attempt: number): LoadState<P> {
+  const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
+  useEffect(() => {
+    let alive = true;
+    setState({ status: 'loading' });
+    loadRemoteModule<{ default?: ComponentType<P> }>(remote, expose)
+      .then((mod) => {
+        if (!alive) return;
+        if (typeof mod?.default !== 'function' && typeof mod?.default !== 'object') throw new Error(`${expose} has no default export`);
+        setState({ status: 'ready', Component: mod.default as ComponentType<P> });
+      })
+      .catch((error: unknown) => {
+        if (!alive) return;
+        report(remote, expose, 'load', error);
+        setState({ status: 'failed' });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [remote, expose, attempt]);
+  return state;
+}
+
+export interface RemoteBoundaryProps<P> {
+  remote: RemoteId;
+  /** Exposed module, e.g. `./HomePage`. */
+  expose: string;
+  kind?: RemoteKind;
+  props: P;
+}
+
+/** Mount an exposed component of a remote. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function RemoteBoundary<P extends Record<string, any>>({ remote, expose, kind = 'page', props }: RemoteBoundaryProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const state = useRemoteComponent<P>(remote, expose, attempt);
+  let content: ReactNode;
+  if (state.status === 'loading') content = <Loading kind={kind} />;
+  else if (state.status === 'failed') content = <Failure remote={remote} kind={kind} onRetry={retry} />;
+  else {
+    const Loaded = state.Component as ComponentType<object>;
+    content = (
+      <RenderBoundary key={attempt} remote={remote} expose={expose} kind={kind} onRetry={retry}>
+        <Suspense fallback={<Loading kind={kind} />}>
+          <Loaded {...props} />
+        </Suspense>
+      </RenderBoundary>
+    );
+  }
+  return (
+    <StyleScope cacheKey={`r-${remote}`}>
+      <div data-remote-mount={remote} style={{ display: 'contents' }}>
+        {content}
+      </div>
+    </StyleScope>
+  );
+}

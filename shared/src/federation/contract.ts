@@ -1,0 +1,107 @@
+/**
+ * What a remote offers the host, and the props the host gives what it mounts. A remote declares
+ * its contribution in one typed file (`src/contribution.ts`); the build emits it as
+ * `contribution.json` beside `mf-manifest.json`; the release step copies it into `remotes.json`.
+ * The host builds its route table and slots from `remotes.json` alone (no remote code at boot).
+ */
+import type { ComponentType } from 'react';
+
+export const REMOTE_IDS = ['games', 'member', 'agent', 'promotions'] as const;
+export type RemoteId = (typeof REMOTE_IDS)[number];
+
+/** Which parts of the chrome a route shows (spec: lottery routes show only the header). */
+export interface RouteChrome {
+  header: boolean;
+  footer: boolean;
+  sideMenu: boolean;
+}
+
+/** Who may open a route. */
+export type RouteAccess = 'anyone' | 'member' | 'account-centre';
+
+export interface RouteContribution {
+  /** Route path, e.g. `/index`, `/promotions`. Paths are matched exactly (query strings are free). */
+  path: string;
+  /** Exposed module that renders the page, e.g. `./HomePage` (default export: `RemotePage`). */
+  expose: string;
+  chrome: RouteChrome;
+  access?: RouteAccess;
+  /** Translation key (in the remote's namespace) of the page title. */
+  titleKey?: string;
+}
+
+/** A page of the member centre (spec "Member area" table). */
+export interface MemberPanelContribution {
+  /** The spec's page key, e.g. `securityCenter`, `transferFund`. */
+  page: string;
+  /** The spec's label key, e.g. `in_my_account` (in the contributing remote's namespace). */
+  labelKey: string;
+  expose: string;
+  order: number;
+}
+
+/** An item of the agent centre (spec "Agent centre" list). */
+export interface AgentItemContribution {
+  page: string;
+  labelKey: string;
+  expose: string;
+  order: number;
+  /** Shown only when this agent feature is enabled (spec: enableCt, salary, hourSalary, agentRealtimeSalary). */
+  requires?: 'enableCt' | 'salary' | 'hourSalary' | 'agentRealtimeSalary';
+}
+
+/** A navigation entry (bottom nav or side menu). */
+export interface NavContribution {
+  key: string;
+  labelKey: string;
+  path: string;
+  placement: 'bottom' | 'side';
+  order: number;
+}
+
+/** Everything one remote contributes. */
+export interface RemoteContribution {
+  remote: RemoteId;
+  /** Translation namespace the labels live in. */
+  namespace: string;
+  routes: RouteContribution[];
+  memberPanels?: MemberPanelContribution[];
+  agentItems?: AgentItemContribution[];
+  nav?: NavContribution[];
+  /** Exposed shells the host mounts in its slots, e.g. `{ memberCentre: './MemberCentre' }`. */
+  slots?: Partial<Record<SlotName, string>>;
+}
+
+/** Slots the host renders; a remote fills one by naming an exposed module for it. */
+export type SlotName = 'memberCentre' | 'agentCentre';
+
+/** Props of every remote page root (the fixed set the host passes). */
+export interface RemotePageProps {
+  remote: RemoteId;
+  route: RouteContribution;
+}
+export type RemotePage = ComponentType<RemotePageProps>;
+
+/** Props of the member-centre and agent-centre shells. */
+export interface CentreShellProps {
+  /** Page key to show first. */
+  page?: string;
+  onClose: () => void;
+}
+export type CentreShell = ComponentType<CentreShellProps>;
+
+/** Props of a member-centre panel or agent-centre item. */
+export interface CentrePanelProps {
+  page: string;
+  /** Switch the centre to another page key. */
+  navigate: (page: string) => void;
+}
+export type CentrePanel = ComponentType<CentrePanelProps>;
+
+/** An exposed module's shape: a default-exported component. */
+export interface ExposedComponent<P> {
+  default: ComponentType<P>;
+}
+
+/** Helper for a remote's contribution file: checks the shape at compile time. */
+export const defineContribution = (contribution: RemoteContribution): RemoteContribution => contribution;

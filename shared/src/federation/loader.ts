@@ -1,0 +1,47 @@
+/**
+ * One cached load per exposed module. The host installs the actual loader (the Module
+ * Federation runtime's `loadRemote`) through @vitrine/shared/internal; remotes and the host both
+ * load through here, so a remote can show another remote's module (a slot) without importing it.
+ */
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { RemoteId } from './contract';
+import type { RemoteManifest } from './manifest';
+
+export type ModuleLoader = (remote: RemoteId, expose: string) => Promise<unknown>;
+
+let installed: ModuleLoader | null = null;
+const inFlight = new Map<string, Promise<unknown>>();
+const manifest = new BehaviorSubject<RemoteManifest | null>(null);
+
+const keyOf = (remote: RemoteId, expose: string) => `${remote}/${expose.replace(/^\.\//, '')}`;
+
+/** Load an exposed module; concurrent and repeated calls share one load. Failed loads are forgotten. */
+export function loadRemoteModule<T = unknown>(remote: RemoteId, expose: string): Promise<T> {
+  const key = keyOf(remote, expose);
+  let pending = inFlight.get(key);
+  if (!pending) {
+    if (!installed) return Promise.reject(new Error(`[remote:${remote}] no module loader installed`));
+    pending = installed(remote, expose).then((mod) => {
+      if (mod === null || mod === undefined) throw new Error(`[remote:${remote}] ${expose} could not be loaded`);
+      return mod;
+    });
+    pending.catch(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending as Promise<T>;
+}
+
+/** Host-only. */
+export const federationWriters = {
+  installLoader(loader: ModuleLoader): void {
+    installed = loader;
+    inFlight.clear();
+  },
+  setManifest(value: RemoteManifest): void {
+    manifest.next(value);
+  },
+};
+
+/** The live manifest (contributions of every remote), as the host read it at boot. */
+export const manifest$: Observable<RemoteManifest | null> = manifest.asObservable();
+export const getManifest = (): RemoteManifest | null => manifest.getValue();

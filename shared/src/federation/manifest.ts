@@ -1,0 +1,115 @@
+/**
+ * The runtime remote manifest (`remotes.json`): which version of each remote is live, where its
+ * MF manifest is, its integrity hash and what it contributes. Validated by the host at boot and by
+ * the release tool before it is written.
+ */
+import { REMOTE_IDS, type RemoteContribution, type RemoteId } from './contract';
+
+export interface ManifestRemote {
+  version: string;
+  /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
+  entry: string;
+  /** `sha384-…` of the remote entry file. */
+  integrity?: string;
+  /** Shared-dependency requirements of the build (package → semver range). */
+  requires?: Record<string, string>;
+  contribution: RemoteContribution;
+  releasedAt?: string;
+  canary?: { version: string; entry: string; percent: number; integrity?: string; contribution?: RemoteContribution };
+}
+
+export interface RemoteManifest {
+  schema: 1;
+  remotes: Partial<Record<RemoteId, ManifestRemote>>;
+}
+
+export type ManifestResult = { ok: true; manifest: RemoteManifest } | { ok: false; errors: string[] };
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+function checkContribution(where: string, id: string, c: unknown, errors: string[]): void {
+  if (!isObject(c)) {
+    errors.push(`${where}.contribution must be an object`);
+    return;
+  }
+  if (c.remote !== id) errors.push(`${where}.contribution.remote must be "${id}"`);
+  if (!isString(c.namespace)) errors.push(`${where}.contribution.namespace must be a string`);
+  if (!Array.isArray(c.routes)) {
+    errors.push(`${where}.contribution.routes must be an array`);
+  } else {
+    c.routes.forEach((r: unknown, i) => {
+      const at = `${where}.contribution.routes[${i}]`;
+      if (!isObject(r)) return void errors.push(`${at} must be an object`);
+      if (!isString(r.path) || !r.path.startsWith('/')) errors.push(`${at}.path must start with "/"`);
+      if (!isString(r.expose) || !r.expose.startsWith('./')) errors.push(`${at}.expose must start with "./"`);
+      if (!isObject(r.chrome)) errors.push(`${at}.chrome must be an object`);
+    });
+  }
+  for (const list of ['memberPanels', 'agentItems', 'nav'] as const) {
+    const value = c[list];
+    if (value === undefined) continue;
+    if (!Array.isArray(value)) {
+      errors.push(`${where}.contribution.${list} must be an array`);
+      continue;
+    }
+    value.forEach((item: unknown, i) => {
+      const at = `${where}.contribution.${list}[${i}]`;
+      if (!isObject(item)) return void errors.push(`${at} must be an object`);
+      if (list !== 'nav' && (!isString(item.page) || !isString(item.expose))) errors.push(`${at} needs page and expose`);
+      if (list === 'nav' && (!isString(item.path) || !isString(item.key))) errors.push(`${at} needs key and path`);
+      if (!isString(item.labelKey)) errors.push(`${at}.labelKey must be a string`);
+    });
+  }
+}
+
+function checkRemote(id: string, r: unknown, errors: string[]): void {
+  const where = `remotes.${id}`;
+  if (!isObject(r)) return void errors.push(`${where} must be an object`);
+  if (!isString(r.version)) errors.push(`${where}.version must be a string`);
+  if (!isString(r.entry)) errors.push(`${where}.entry must be a URL`);
+  if (r.integrity !== undefined && !(isString(r.integrity) && /^sha(256|384|512)-/.test(r.integrity)))
+    errors.push(`${where}.integrity must look like sha384-…`);
+  if (r.requires !== undefined && !isObject(r.requires)) errors.push(`${where}.requires must be an object`);
+  checkContribution(where, id, r.contribution, errors);
+  if (r.canary !== undefined) {
+    const c = r.canary;
+    if (!isObject(c) || !isString(c.version) || !isString(c.entry) || typeof c.percent !== 'number' || c.percent < 0 || c.percent > 100)
+      errors.push(`${where}.canary needs version, entry and percent 0–100`);
+  }
+}
+
+/** Validate an untrusted manifest; lists every problem found. */
+export function validateManifest(input: unknown): ManifestResult {
+  const errors: string[] = [];
+  if (!isObject(input)) return { ok: false, errors: ['manifest must be a JSON object'] };
+  if (input.schema !== 1) errors.push('schema must be 1');
+  if (!isObject(input.remotes)) {
+    errors.push('remotes must be an object');
+  } else {
+    for (const [id, remote] of Object.entries(input.remotes)) {
+      if (!(REMOTE_IDS as readonly string[]).includes(id)) errors.push(`remotes.${id}: unknown remote id`);
+      else checkRemote(id, remote, errors);
+    }
+  }
+  return errors.length ? { ok: false, errors } : { ok: true, manifest: input as unknown as RemoteManifest };
+}
+
+/** Validate one contribution (the build and the release tool use it). */
+export function validateContribution(id: string, contribution: unknown): string[] {
+  const errors: string[] = [];
+  checkContribution(id, id, contribution, errors);
+  return errors;
+}
+
+/**
+ * Pick the version a browser gets: the canary for `percent` of browsers (a stable bucket 0–99),
+ * else the live one.
+ */
+export function chooseVersion(remote: ManifestRemote, bucket: number): Omit<ManifestRemote, 'canary'> {
+  const { canary, ...live } = remote;
+  if (canary && bucket < canary.percent) {
+    return { ...live, version: canary.version, entry: canary.entry, integrity: canary.integrity, contribution: canary.contribution ?? live.contribution };
+  }
+  return live;
+}

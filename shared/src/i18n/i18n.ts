@@ -1,0 +1,88 @@
+/**
+ * One i18next for the whole page (i18next and react-i18next are federation singletons).
+ * Each app owns a namespace and registers a lazy loader for its locale files; i18next asks the
+ * loader for (language, namespace) when a component first uses the namespace.
+ */
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { getConfig } from '../config/config';
+import { directionOf, findLanguage, LANGUAGE_CODES } from './languages';
+
+export type LocaleLoader = (language: string) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
+
+const loaders = new Map<string, LocaleLoader>();
+export const LANGUAGE_STORAGE_KEY = 'vitrine.language';
+
+/** Register the lazy locale loader of a namespace (call at module top level, before render). */
+export function registerLocales(namespace: string, loader: LocaleLoader): void {
+  loaders.set(namespace, loader);
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const loader = loaders.get(namespace);
+    if (!loader) {
+      callback(new Error(`no locale loader registered for namespace "${namespace}"`), false);
+      return;
+    }
+    loader(language)
+      .then((mod) => callback(null, ('default' in mod ? mod.default : mod) as Record<string, string>))
+      .catch((error: Error) => callback(error, false));
+  },
+};
+
+/** The stored choice, else the brand default (spec section 1). */
+export function initialLanguage(brandDefault = getConfig().defaultLanguage): string {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    stored = null;
+  }
+  return findLanguage(stored)?.code ?? findLanguage(brandDefault)?.code ?? 'pt';
+}
+
+export function applyDocumentLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+/** Host-only: start i18next. Namespaces load lazily through the registered loaders. */
+export async function initI18n(options: { language?: string; namespaces?: string[] } = {}): Promise<typeof i18next> {
+  const language = options.language ?? initialLanguage();
+  if (!i18next.isInitialized) {
+    await i18next
+      .use(lazyBackend)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: { 'pt-BR': ['pt', 'en'], default: ['en'] },
+        supportedLngs: LANGUAGE_CODES,
+        load: 'currentOnly',
+        ns: options.namespaces ?? ['common'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        react: { useSuspense: true },
+      });
+  }
+  applyDocumentLanguage(language);
+  return i18next;
+}
+
+/** Host-only: switch language, store the choice, set `<html lang dir>`. */
+export async function changeLanguage(language: string): Promise<void> {
+  const code = findLanguage(language)?.code ?? language;
+  await i18next.changeLanguage(code);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    /* storage may be unavailable (private mode); the choice then lasts for this page */
+  }
+  applyDocumentLanguage(code);
+}
+
+export { i18next };

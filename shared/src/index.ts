@@ -1,0 +1,79 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the emotion Theme augmentation must reach every app that imports shared
+/// <reference path="./theme/emotion.d.ts" />
+/**
+ * @vitrine/shared — the public face every app uses (a Module Federation singleton).
+ * Host-only setters live in `@vitrine/shared/internal`. Changes here are additive: a remote
+ * built last month must keep working with today's host.
+ */
+import './i18n/register-shared-locales';
+
+export const SHARED_CONTRACT_VERSION = 1;
+
+// bus
+export { bus, createEventBus, type EventBus } from './bus/bus';
+export type { BusEvents, BusEventName, BusEvent } from './bus/events';
+export { useBusEvent } from './bus/use-bus-event';
+
+// session
+export { SESSION_KEYS, MERCHANT_KEYS, ACCOUNT_CENTRE_ROLES, TRIAL_ACCOUNT, type SessionKey } from './session/keys';
+export {
+  session$,
+  loggedIn$,
+  member$,
+  balance$,
+  getSession,
+  getToken,
+  getMember,
+  getBalance,
+  readSessionValue,
+  isTrialAccount,
+  canOpenMemberCentre,
+  canOpenAccountCentre,
+  type SessionState,
+  type MemberSummary,
+} from './session/session';
+export { useSession, useMember, useBalance } from './session/use-session';
+
+// api
+export { call, type CallOptions } from './api/client';
+export { ApiError, isApiError, errorMessageKey, TOKEN_INVALID_CODES } from './api/errors';
+export { defineEndpoint, type Endpoint, type Envelope, type Page, type ModuleId, type RequestOf, type ResponseOf } from './api/endpoint';
+export * as endpoints from './api/endpoints';
+export { getConfig, type StorefrontConfig } from './config/config';
+export { useApiQuery } from './api/use-api-query';
+
+// i18n
+export { LANGUAGES, LANGUAGE_CODES, findLanguage, directionOf, type LanguageInfo } from './i18n/languages';
+export { registerLocales, type LocaleLoader } from './i18n/i18n';
+export { currentLanguage } from './i18n/current-language';
+
+// theme
+export { themes, darkTheme, lightTheme, type ThemeTokens, type ThemeName } from './theme/tokens';
+export { theme$, getThemeName, useThemeName } from './theme/theme-state';
+export { StyleScope } from './theme/StyleScope';
+
+// ui
+export { Button, type ButtonVariant } from './ui/Button';
+export { Skeleton, ProgressBar } from './ui/Skeleton';
+export { ErrorState, EmptyState } from './ui/ErrorState';
+export { Money, formatMoney } from './ui/Money';
+export { Dialog, trapFocus, type DialogProps } from './ui/Dialog';
+
+// federation
+export * from './federation/contract';
+export { validateManifest, validateContribution, chooseVersion, type RemoteManifest, type ManifestRemote, type ManifestResult } from './federation/manifest';
+export { loadRemoteModule, manifest$, getManifest, type ModuleLoader } from './federation/loader';
+export {
+  contributedRoutes,
+  contributedMemberPanels,
+  contributedAgentItems,
+  slotProvider,
+  type ContributedRoute,
+  type ContributedPanel,
+  type ContributedAgentItem,
+} from './federation/contributions';
+export { RemoteBoundary, type RemoteBoundaryProps, type RemoteKind } from './federation/RemoteBoundary';
+export { useManifest } from './federation/use-manifest';
+
+// system (boot info: brand, whitelabel modules, CDNs)
+export { boot$, getBoot, useBoot, isModuleEnabled, imageUrl, flattenWhitelabel, type BootState } from './system/boot-info';

@@ -1,0 +1,14 @@
+/**
+ * Host-only entry: the setters that create and write shared state. Remotes never import this
+ * (lint forbids it); they read through `@vitrine/shared`.
+ */
+export { sessionWriters } from './session/session';
+export { federationWriters } from './federation/loader';
+export { initI18n, changeLanguage, initialLanguage, applyDocumentLanguage, i18next } from './i18n/i18n';
+export { setThemeName } from './theme/theme-state';
+export { setConfig } from './config/config';
+export { ThemeRoot } from './theme/ThemeRoot';
+export { styleCacheFor } from './theme/style-cache';
+export { resetApiClientCache } from './api/client';
+export { decryptServicePath } from './api/crypto';
+export { bootWriters, toBootState } from './system/boot-info';

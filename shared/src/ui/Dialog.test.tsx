@@ -1,0 +1,47 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ThemeProvider } from '@emotion/react';
+import { Dialog } from './Dialog';
+import { darkTheme } from '../theme/tokens';
+
+jest.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+
+function renderDialog(props: Partial<Parameters<typeof Dialog>[0]> = {}) {
+  const onClose = jest.fn();
+  const onConfirm = jest.fn();
+  render(
+    <ThemeProvider theme={darkTheme}>
+      <button type="button">outside</button>
+      <Dialog open title="Confirmation" onClose={onClose} onConfirm={onConfirm} {...props}>
+        Are you sure you want to log out?
+      </Dialog>
+    </ThemeProvider>,
+  );
+  return { onClose, onConfirm };
+}
+
+describe('Dialog', () => {
+  it('closes on Escape and confirms on Enter', () => {
+    const { onClose, onConfirm } = renderDialog();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document, { key: 'Enter' });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows CLOSE as the default button when there is nothing to confirm', () => {
+    renderDialog({ onConfirm: undefined });
+    expect(screen.getByRole('button', { name: 'close' })).toBeInTheDocument();
+  });
+
+  it('moves focus inside and keeps Tab there', () => {
+    renderDialog();
+    const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
+    const [cancel, ok] = Array.from(dialog.querySelectorAll('button'));
+    expect(document.activeElement).toBe(cancel);
+    ok.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(cancel);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(ok);
+  });
+});

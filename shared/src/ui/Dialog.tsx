@@ -1,0 +1,132 @@
+/**
+ * The generic dialog of the spec: Escape closes, Enter confirms, default width 400, default button
+ * CLOSE. Focus moves into it, is trapped while open, and returns where it was on close.
+ */
+import styled from '@emotion/styled';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  display: grid;
+  place-items: center;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.overlay};
+  z-index: ${({ theme }) => theme.z.modal};
+`;
+
+const Panel = styled.div<{ width: number }>`
+  width: min(${({ width }) => width}px, 100%);
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.modal};
+  padding: ${({ theme }) => theme.space(5)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Keep Tab inside `container`; returns the cleanup. */
+export function trapFocus(container: HTMLElement): () => void {
+  const previous = document.activeElement as HTMLElement | null;
+  const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
+  (focusables()[0] ?? container).focus();
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    const list = focusables();
+    if (!list.length) return event.preventDefault();
+    const first = list[0];
+    const last = list[list.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  container.addEventListener('keydown', onKey);
+  return () => {
+    container.removeEventListener('keydown', onKey);
+    previous?.focus?.();
+  };
+}
+
+export interface DialogProps {
+  open: boolean;
+  title?: string;
+  children?: ReactNode;
+  /** Called on Escape and on the close/cancel button. */
+  onClose: () => void;
+  /** When given, a confirm button is shown and Enter confirms. */
+  onConfirm?: () => void;
+  confirmLabel?: string;
+  closeLabel?: string;
+  width?: number;
+  testId?: string;
+}
+
+export function Dialog({ open, title, children, onClose, onConfirm, confirmLabel, closeLabel, width = 400, testId }: DialogProps) {
+  const { t } = useTranslation('common');
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const latest = useRef({ onClose, onConfirm });
+  latest.current = { onClose, onConfirm };
+
+  useEffect(() => {
+    if (!open || !panel.current) return;
+    const release = trapFocus(panel.current);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        latest.current.onClose();
+      } else if (event.key === 'Enter' && latest.current.onConfirm && !(event.target instanceof HTMLTextAreaElement)) {
+        event.preventDefault();
+        latest.current.onConfirm();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      release();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <Backdrop>
+      <Panel ref={panel} width={width} role="dialog" aria-modal="true" aria-labelledby={title ? titleId : undefined} data-testid={testId} tabIndex={-1}>
+        {title ? <h2 id={titleId}>{title}</h2> : null}
+        {children}
+        <Actions>
+          <Button type="button" variant="ghost" onClick={onClose}>
+            {closeLabel ?? (onConfirm ? t('cancel') : t('close'))}
+          </Button>
+          {onConfirm ? (
+            <Button type="button" onClick={onConfirm}>
+              {confirmLabel ?? t('ok')}
+            </Button>
+          ) : null}
+        </Actions>
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

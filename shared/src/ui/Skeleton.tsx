@@ -1,0 +1,35 @@
+import styled from '@emotion/styled';
+import { keyframes } from '@emotion/react';
+
+const pulse = keyframes`
+  0%, 100% { opacity: 1; }
+  50% { opacity: 0.55; }
+`;
+
+/** A placeholder in the shape of what is coming. */
+export const Skeleton = styled.div<{ width?: string; height?: string; radius?: string }>`
+  width: ${({ width = '100%' }) => width};
+  height: ${({ height = '16px' }) => height};
+  border-radius: ${({ theme, radius }) => radius ?? theme.radius.md};
+  background: ${({ theme }) => theme.color.skeleton};
+  animation: ${pulse} 1.4s ease-in-out infinite;
+`;
+
+/** Slim progress bar at the top of an area while a remote loads. */
+export const ProgressBar = styled.div`
+  position: sticky;
+  top: 0;
+  height: 3px;
+  width: 100%;
+  overflow: hidden;
+  z-index: ${({ theme }) => theme.z.progress};
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    width: 40%;
+    background: ${({ theme }) => theme.color.primary};
+    animation: ${keyframes`from { transform: translateX(-100%); } to { transform: translateX(250%); }`} 1.1s ease-in-out
+      infinite;
+  }
+`;
