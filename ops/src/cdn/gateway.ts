@@ -1,0 +1,278 @@
+/**
+ * The storefront's one origin (docs/architecture.md "One origin"): serves the host, `/remotes.json`
+ * and `/remotes/<name>/<version>/…` from the local CDN folder, and proxies the API paths (`/wps`,
+ * `/lgw`, `/lotto`, `/__sandbox`, WebSockets included) to the backend — as nginx does in
+ * production (ops/nginx/vitrine.conf).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type net from 'node:net';
+import path from 'node:path';
+import { DEFAULT_SANDBOX_URL, type RemoteName } from '../paths';
+import { IMMUTABLE, NO_CACHE, isFile, safeJoin, serveFile } from './static';
+
+export const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
+
+export interface GatewayOptions {
+  /** 0 picks a free port. */
+  port: number;
+  /** Listen address; default all interfaces. */
+  listenHost?: string;
+  cdnDir: string;
+  hostDir: string;
+  /** Backend for the API paths; default http://127.0.0.1:4010. */
+  sandboxUrl?: string;
+  /** Other origins allowed to load `/remotes/…` (default: env CDN_ALLOW_ORIGINS, comma-separated; `*` for any). */
+  allowOrigins?: string[];
+  /**
+   * Development: remotes served live from a build folder at `/__dev/<name>/` (no-cache), and
+   * `/remotes.json` generated per request with those remotes pointing there.
+   */
+  devRemotes?: Partial<Record<RemoteName, string>>;
+  /** Development: every host file no-cache (webpack --watch output is not hashed the same way). */
+  hostNoCache?: boolean;
+  log?: (line: string) => void;
+  /** Proxy timeout in ms (default 60 s). */
+  proxyTimeoutMs?: number;
+}
+
+export interface Gateway {
+  server: http.Server;
+  port: number;
+  url: string;
+  close(): Promise<void>;
+}
+
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+
+const isProxied = (pathname: string): boolean => PROXIED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+
+function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
+  res.end(text);
+}
+
+const sendText = (res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void => {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE, ...headers });
+  res.end(`${text}\n`);
+};
+
+const unavailable = (detail: string) => ({
+  success: false,
+  code: 'gateway_unavailable',
+  message: `The service is temporarily unavailable (${detail}). Please try again.`,
+});
+
+function forwardHeaders(req: http.IncomingMessage, target: URL, keepUpgrade: boolean): http.OutgoingHttpHeaders {
+  const headers: http.OutgoingHttpHeaders = { ...req.headers };
+  const connection = String(req.headers.connection ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase());
+  for (const h of [...HOP_BY_HOP, ...connection]) if (!(keepUpgrade && (h === 'upgrade' || h === 'connection'))) delete headers[h];
+  const remote = req.socket.remoteAddress ?? '';
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${remote}` : remote;
+  headers['x-forwarded-proto'] = (req.headers['x-forwarded-proto'] as string | undefined) ?? 'http';
+  headers['x-forwarded-host'] = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? '';
+  headers.host = target.host;
+  return headers;
+}
+
+/** Start the gateway; resolves once it listens. */
+export function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const log = options.log ?? ((line: string) => console.error(line));
+  const backend = new URL(options.sandboxUrl ?? DEFAULT_SANDBOX_URL);
+  const allowOrigins = options.allowOrigins ?? (process.env.CDN_ALLOW_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const timeout = options.proxyTimeoutMs ?? 60_000;
+  const upgraded = new Set<net.Socket>();
+
+  const corsHeaders = (req: http.IncomingMessage): Record<string, string> => {
+    const origin = req.headers.origin;
+    if (!origin || !allowOrigins.length) return {};
+    const allowed = allowOrigins.includes('*') ? '*' : allowOrigins.includes(origin) ? origin : null;
+    if (!allowed) return {};
+    return {
+      'Access-Control-Allow-Origin': allowed,
+      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+      'Access-Control-Max-Age': '86400',
+      'Timing-Allow-Origin': allowed,
+      ...(allowed === '*' ? {} : { Vary: 'Origin' }),
+    };
+  };
+
+  function devManifest(): unknown {
+    const file = path.join(options.cdnDir, 'remotes.json');
+    type Loose = { schema: 1; remotes: Record<string, unknown> };
+    const manifest: Loose = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Loose) : { schema: 1, remotes: {} };
+    for (const [name, dir] of Object.entries(options.devRemotes ?? {})) {
+      try {
+        const contribution = JSON.parse(fs.readFileSync(path.join(dir, 'contribution.json'), 'utf8'));
+        const info = JSON.parse(fs.readFileSync(path.join(dir, 'build-info.json'), 'utf8')) as { version: string; requires?: Record<string, string> };
+        manifest.remotes[name] = { version: `${info.version}+dev`, entry: `/__dev/${name}/mf-manifest.json`, requires: info.requires, contribution };
+      } catch {
+        // not built yet (webpack --watch is still compiling): keep the released entry, if any
+      }
+    }
+    return manifest;
+  }
+
+  function proxy(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const upstream = http.request({
+      protocol: backend.protocol,
+      hostname: backend.hostname,
+      port: backend.port,
+      method: req.method,
+      path: req.url,
+      headers: forwardHeaders(req, backend, false),
+      timeout,
+    });
+    upstream.on('response', (answer) => {
+      const headers = { ...answer.headers };
+      for (const h of HOP_BY_HOP) delete headers[h];
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
+      answer.pipe(res);
+      answer.on('error', () => res.destroy());
+    });
+    upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      log(`gateway: ${req.method} ${req.url} → ${backend.origin}: ${error.code ?? error.message}`);
+      if (!res.headersSent) sendJson(res, error.code === 'ETIMEDOUT' ? 504 : 502, unavailable(error.code === 'ETIMEDOUT' ? 'timeout' : 'backend not reachable'));
+      else res.destroy();
+    });
+    req.on('aborted', () => upstream.destroy());
+    req.pipe(upstream);
+  }
+
+  function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
+    const url = new URL(req.url ?? '/', 'http://gateway.local');
+    const pathname = url.pathname;
+    if (isProxied(pathname)) return proxy(req, res);
+
+    const isCdn = pathname === '/remotes.json' || pathname.startsWith('/remotes/') || pathname.startsWith('/__dev/');
+    const cors = isCdn ? corsHeaders(req) : {};
+    if (req.method === 'OPTIONS' && isCdn) {
+      res.writeHead(204, { ...cors, 'Content-Length': '0' });
+      return void res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+
+    if (pathname === '/remotes.json') {
+      if (options.devRemotes) return sendJson(res, 200, devManifest(), { ...cors, 'Cache-Control': NO_CACHE });
+      const file = path.join(options.cdnDir, 'remotes.json');
+      if (!isFile(file)) return sendJson(res, 404, { schema: 1, remotes: {}, error: 'no remote has been released yet (pnpm release <remote>)' }, cors);
+      return serveFile(req, res, file, { cacheControl: NO_CACHE, headers: cors });
+    }
+    if (pathname.startsWith('/remotes/')) {
+      const file = safeJoin(path.join(options.cdnDir, 'remotes'), pathname.slice('/remotes'.length));
+      if (typeof file === 'number') return sendText(res, file, file === 400 ? 'Bad path' : 'Not found', cors);
+      if (!isFile(file)) return sendText(res, 404, 'Not found', cors);
+      return serveFile(req, res, file, { cacheControl: IMMUTABLE, headers: cors });
+    }
+    if (pathname.startsWith('/__dev/') && options.devRemotes) {
+      const [, , name, ...rest] = pathname.split('/');
+      const dir = options.devRemotes[name as RemoteName];
+      if (!dir) return sendText(res, 404, 'Not found', cors);
+      const file = safeJoin(dir, `/${rest.join('/')}`);
+      if (typeof file === 'number') return sendText(res, file, file === 400 ? 'Bad path' : 'Not found', cors);
+      if (!isFile(file)) return sendText(res, 404, 'Not found', cors);
+      return serveFile(req, res, file, { cacheControl: NO_CACHE, headers: cors });
+    }
+
+    // The host: files as built, SPA fallback to index.html for extension-less paths.
+    const file = safeJoin(options.hostDir, pathname);
+    if (file === 400) return sendText(res, 400, 'Bad path');
+    const index = path.join(options.hostDir, 'index.html');
+    const html = { cacheControl: NO_CACHE, headers: { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'SAMEORIGIN' } };
+    if (file !== 404 && isFile(file)) {
+      if (file === index) return serveFile(req, res, file, html);
+      const immutable = !options.hostNoCache && HASHED.test(path.basename(file));
+      return serveFile(req, res, file, { cacheControl: immutable ? IMMUTABLE : NO_CACHE });
+    }
+    const last = pathname.split('/').pop() ?? '';
+    if (file !== 404 && !last.includes('.') && isFile(index)) return serveFile(req, res, index, html);
+    if (!isFile(index)) return sendText(res, 503, 'The host is not built yet (pnpm --filter @vitrine/host build)');
+    return sendText(res, 404, 'Not found');
+  }
+
+  function upgrade(req: http.IncomingMessage, socket: net.Socket, head: Buffer): void {
+    const pathname = new URL(req.url ?? '/', 'http://gateway.local').pathname;
+    socket.on('error', () => socket.destroy());
+    if (!isProxied(pathname)) return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    const upstream = http.request({
+      protocol: backend.protocol,
+      hostname: backend.hostname,
+      port: backend.port,
+      method: req.method,
+      path: req.url,
+      headers: forwardHeaders(req, backend, true),
+    });
+    upstream.on('upgrade', (answer, backendSocket, backendHead) => {
+      const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
+      for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (backendHead.length) socket.write(backendHead);
+      if (head.length) backendSocket.write(head);
+      upgraded.add(socket);
+      upgraded.add(backendSocket);
+      const done = (): void => {
+        upgraded.delete(socket);
+        upgraded.delete(backendSocket);
+        socket.destroy();
+        backendSocket.destroy();
+      };
+      socket.on('close', done);
+      backendSocket.on('close', done);
+      backendSocket.on('error', done);
+      socket.pipe(backendSocket).pipe(socket);
+    });
+    upstream.on('response', (answer) => {
+      // The backend declined the upgrade: pass its answer on and close.
+      const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`, 'Connection: close'];
+      for (let i = 0; i < answer.rawHeaders.length; i += 2)
+        if (!/^(connection|transfer-encoding)$/i.test(answer.rawHeaders[i])) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+      answer.pipe(socket);
+    });
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      log(`gateway: websocket ${req.url} → ${backend.origin}: ${error.code ?? error.message}`);
+      const body = JSON.stringify(unavailable('backend not reachable'));
+      socket.end(`HTTP/1.1 502 Bad Gateway\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    });
+    upstream.end();
+  }
+
+  const server = http.createServer((req, res) => {
+    try {
+      handle(req, res);
+    } catch (error) {
+      log(`gateway: ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
+      if (!res.headersSent) sendText(res, 500, 'Internal error');
+      else res.destroy();
+    }
+  });
+  server.on('upgrade', upgrade);
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.listenHost, () => {
+      server.off('error', reject);
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      resolve({
+        server,
+        port,
+        url: `http://localhost:${port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            for (const socket of upgraded) socket.destroy();
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startGateway, type Gateway } from '../src/cdn/gateway';
+import { precompress } from '../src/fsutil';
+import { release } from '../src/release';
+import { makeHost, makeRemote, tempDir } from './fixtures';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(port: number, urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A fake backend: echoes the request as JSON, and echoes WebSocket-ish upgraded bytes. */
+function fakeBackend(): Promise<{ server: http.Server; port: number }> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': ['a=1', 'b=2'] });
+      res.end(JSON.stringify({ success: true, value: { method: req.method, url: req.url, host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'], body: Buffer.concat(chunks).toString() } }));
+    });
+  });
+  const sockets = new Set<net.Socket>();
+  server.on('close', () => sockets.forEach((s) => s.destroy()));
+  server.on('upgrade', (req, socket: net.Socket) => {
+    sockets.add(socket);
+    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Path: ${req.url}\r\n\r\n`);
+    socket.on('data', (data: Buffer) => socket.write(`echo:${data.toString()}`));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as net.AddressInfo).port })));
+}
+
+describe('gateway', () => {
+  let root: string;
+  let gateway: Gateway;
+  let backend: { server: http.Server; port: number };
+
+  beforeAll(async () => {
+    root = tempDir();
+    const host = makeHost(path.join(root, 'host'));
+    precompress(host, { minBytes: 1 });
+    const cdn = path.join(root, 'cdn');
+    release({ cdnDir: cdn, hostDir: host, remote: 'games', from: makeRemote(path.join(root, 'games')) });
+    fs.writeFileSync(path.join(root, 'secret.txt'), 'secret');
+    backend = await fakeBackend();
+    gateway = await startGateway({ port: 0, listenHost: '127.0.0.1', cdnDir: cdn, hostDir: host, sandboxUrl: `http://127.0.0.1:${backend.port}`, allowOrigins: ['https://other.example'], log: () => {} });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await new Promise((r) => {
+      backend.server.close(r);
+      backend.server.closeAllConnections();
+      backend.server.emit('close');
+    });
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves index.html no-cache with an ETag and answers 304 to If-None-Match', async () => {
+    const first = await get(gateway.port, '/');
+    expect(first.status).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.body.toString()).toContain('<div id="root">');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get(gateway.port, '/', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+  });
+
+  it('falls back to index.html for app routes, 404 for missing files', async () => {
+    const route = await get(gateway.port, '/member/security');
+    expect(route.status).toBe(200);
+    expect(route.headers['content-type']).toContain('text/html');
+    expect((await get(gateway.port, '/missing.js')).status).toBe(404);
+  });
+
+  it('serves main.js no-cache and hashed chunks immutable, with correct types', async () => {
+    const main = await get(gateway.port, '/main.js');
+    expect(main.headers['cache-control']).toBe('no-cache');
+    expect(main.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const chunk = await get(gateway.port, '/vendor.0123456789.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const svg = await get(gateway.port, '/assets/logo.abcdef0123.svg');
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.headers['cache-control']).toContain('immutable');
+  });
+
+  it('chooses the .br or .gz sibling by Accept-Encoding, with Vary', async () => {
+    const plain = await get(gateway.port, '/main.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const br = await get(gateway.port, '/main.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(br.body)).toEqual(plain.body);
+    const gz = await get(gateway.port, '/main.js', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body)).toEqual(plain.body);
+    expect(br.headers.etag).not.toBe(plain.headers.etag);
+  });
+
+  it('serves remotes.json no-cache and remote files immutable, with CORS for configured origins', async () => {
+    const manifest = await get(gateway.port, '/remotes.json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const m = JSON.parse(manifest.body.toString());
+    expect(m.remotes.games.version).toBe('1.0.0');
+
+    const entry = await get(gateway.port, '/remotes/games/1.0.0/remoteEntry.js', { Origin: 'https://other.example', 'Accept-Encoding': 'br' });
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['access-control-allow-origin']).toBe('https://other.example');
+    const stranger = await get(gateway.port, '/remotes/games/1.0.0/remoteEntry.js', { Origin: 'https://evil.example' });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await get(gateway.port, '/remotes/games/1.0.0/remoteEntry.js', { Origin: 'https://other.example' }, 'OPTIONS');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers['access-control-allow-methods']).toContain('GET');
+    expect((await get(gateway.port, '/remotes/games/9.9.9/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('refuses path traversal and hidden files', async () => {
+    for (const p of ['/../secret.txt', '/remotes/../../secret.txt', '/remotes/%2e%2e/%2e%2e/secret.txt', '/%2e%2e/secret.txt', '/remotes/games/..%2f..%2f..%2fsecret.txt', '/..%5csecret.txt']) {
+      const answer = await get(gateway.port, p);
+      expect([400, 404]).toContain(answer.status);
+      expect(answer.body.toString()).not.toContain('secret');
+    }
+    expect((await get(gateway.port, '/release-history.jsonl')).status).toBe(404);
+    expect((await get(gateway.port, '/remotes/games/.release.lock')).status).toBe(404);
+  });
+
+  it('proxies the API paths to the backend, keeping method, path, body and cookies', async () => {
+    const answer = await get(gateway.port, '/wps/system/status?x=1', { Host: 'shop.example' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
+    const value = JSON.parse(answer.body.toString()).value;
+    expect(value).toMatchObject({ method: 'GET', url: '/wps/system/status?x=1', host: `127.0.0.1:${backend.port}`, forwardedHost: 'shop.example' });
+    const post = await new Promise<Answer>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port: gateway.port, path: '/__sandbox/reset', method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', reject);
+      req.end('{"a":1}');
+    });
+    expect(JSON.parse(post.body.toString()).value).toMatchObject({ method: 'POST', url: '/__sandbox/reset', body: '{"a":1}' });
+    for (const prefix of ['/lgw/x', '/lotto/y']) expect(JSON.parse((await get(gateway.port, prefix)).body.toString()).value.url).toBe(prefix);
+    // Only whole path segments are proxied.
+    expect((await get(gateway.port, '/wpsx')).headers['content-type']).toContain('text/html');
+  });
+
+  it('proxies WebSocket upgrades', async () => {
+    const socket = net.connect(gateway.port, '127.0.0.1');
+    const received: string[] = [];
+    await new Promise<void>((resolve, reject) => {
+      socket.on('error', reject);
+      socket.on('data', (data) => {
+        received.push(data.toString());
+        const all = received.join('');
+        if (all.includes('\r\n\r\n') && !all.includes('echo:')) socket.write('ping');
+        if (all.includes('echo:ping')) resolve();
+      });
+      socket.write('GET /wps/ws/balance HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n');
+    });
+    socket.destroy();
+    expect(received.join('')).toMatch(/^HTTP\/1.1 101 Switching Protocols/);
+    expect(received.join('')).toContain('X-Path: /wps/ws/balance');
+  });
+
+  it('answers 502 with a JSON envelope when the backend is down (HTTP and WebSocket)', async () => {
+    const down = await startGateway({ port: 0, listenHost: '127.0.0.1', cdnDir: path.join(root, 'cdn'), hostDir: path.join(root, 'host'), sandboxUrl: 'http://127.0.0.1:1', log: () => {} });
+    try {
+      const answer = await get(down.port, '/wps/system/status');
+      expect(answer.status).toBe(502);
+      expect(answer.headers['content-type']).toContain('application/json');
+      expect(JSON.parse(answer.body.toString())).toMatchObject({ success: false, code: 'gateway_unavailable', message: expect.any(String) });
+      const ws = await new Promise<string>((resolve) => {
+        const socket = net.connect(down.port, '127.0.0.1');
+        let text = '';
+        socket.on('data', (d) => (text += d.toString()));
+        socket.on('close', () => resolve(text));
+        socket.write('GET /wps/ws/balance HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n');
+      });
+      expect(ws).toMatch(/^HTTP\/1.1 502/);
+      expect(ws).toContain('gateway_unavailable');
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('answers HEAD without a body and refuses other methods on static files', async () => {
+    const head = await get(gateway.port, '/main.js', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
+    expect(head.body.length).toBe(0);
+    expect((await get(gateway.port, '/main.js', {}, 'POST')).status).toBe(405);
+  });
+});
