@@ -132,6 +132,9 @@ export function checkBuildInfo(remote: string, input: unknown): BuildInfo {
   return { ...(input as unknown as BuildInfo), requires: requires as Record<string, string> };
 }
 
+/** `react-dom/client` → `react-dom`; `@scope/pkg/sub` → `@scope/pkg`. */
+const packageOf = (name: string): string => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+
 /** The shared package versions the host build provides (from host/dist/mf-manifest.json). */
 export function hostSharedVersions(hostDir: string): Map<string, string> {
   const file = path.join(hostDir, 'mf-manifest.json');
@@ -139,8 +142,15 @@ export function hostSharedVersions(hostDir: string): Map<string, string> {
   const mf = parseJsonFile(file, 'the host mf-manifest.json');
   if (!isObject(mf) || !Array.isArray(mf.shared)) throw new Refusal(`the host mf-manifest.json has no shared list (${rel(file)})`);
   const versions = new Map<string, string>();
-  for (const s of mf.shared as unknown[])
-    if (isObject(s) && typeof s.name === 'string' && typeof s.version === 'string') versions.set(s.name.replace(/\/$/, ''), s.version);
+  for (const s of mf.shared as unknown[]) {
+    if (!isObject(s) || typeof s.name !== 'string' || typeof s.version !== 'string') continue;
+    const name = s.name.replace(/\/$/, '');
+    versions.set(name, s.version);
+    // A trailing-slash share (`react-dom/`) appears as its subpaths (`react-dom/client`): they
+    // carry the version of their package, which is what a remote's requirement names.
+    const pkg = packageOf(name);
+    if (pkg !== name && !versions.has(pkg)) versions.set(pkg, s.version);
+  }
   return versions;
 }
 

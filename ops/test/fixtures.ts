@@ -10,7 +10,7 @@ const write = (file: string, content: string | object): void => {
   fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content, null, 2));
 };
 
-export const HOST_SHARED = { react: '19.2.0', 'react-dom/': '19.2.0', rxjs: '7.8.2', '@vitrine/shared': '1.0.0' };
+export const HOST_SHARED = { react: '19.2.0', 'react-dom/client': '19.2.0', rxjs: '7.8.2', '@vitrine/shared': '1.0.0' };
 
 /** A host dist: index.html, main.js, one hashed chunk and mf-manifest.json with shared versions. */
 export function makeHost(dir: string, shared: Record<string, string> = HOST_SHARED): string {
@@ -37,7 +37,7 @@ export interface RemoteFixture {
 }
 
 /** A remote dist: remoteEntry.js, one exposed page chunk, mf-manifest.json, contribution.json, build-info.json. */
-export function makeRemote(dir: string, { name = 'games', version = '1.0.0', requires = { react: '^19.0.0', rxjs: '^7.8.0', '@vitrine/shared': '^1.0.0' }, marker = version }: RemoteFixture = {}): string {
+export function makeRemote(dir: string, { name = 'games', version = '1.0.0', requires = { react: '^19.0.0', 'react-dom': '^19.0.0', rxjs: '^7.8.0', '@vitrine/shared': '^1.0.0' }, marker = version }: RemoteFixture = {}): string {
   const chunk = `page.${(marker + '0000000000').replace(/[^0-9a-z]/gi, '').slice(0, 10)}.js`;
   write(path.join(dir, 'remoteEntry.js'), `var ${name}; /* remote entry ${name} ${marker} */\n${'// padding\n'.repeat(60)}`);
   write(path.join(dir, chunk), `export default "page ${name} ${marker}";\n${'// padding\n'.repeat(60)}`);
