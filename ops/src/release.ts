@@ -42,7 +42,7 @@ export interface BuildInfo {
 export interface MfManifest {
   name: string;
   metaData: { remoteEntry: { name: string; path?: string } };
-  shared: Array<{ name: string; version: string; requiredVersion?: string }>;
+  shared: Array<{ name: string; version: string; requiredVersion?: string; assets?: { js?: { sync?: string[] } } }>;
   exposes: Array<{ name: string; path: string; assets: { js: { sync: string[]; async: string[] } } }>;
 }
 

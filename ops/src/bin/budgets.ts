@@ -1,0 +1,3 @@
+import { main } from '../budgets';
+
+process.exitCode = main();

@@ -1,0 +1,135 @@
+/**
+ * `pnpm budgets`: gzip bytes of the host's initial JS (main.js and the scripts index.html loads),
+ * each remote's remoteEntry.js and each remote's first page chunk(s) (the sync JS of the exposed
+ * module of its first route, from mf-manifest.json). Prints a table and writes
+ * test-results/budgets.json. Figures only: it fails only when a file is missing.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSize, readJson } from './fsutil';
+import { REMOTES, REMOTE_NAMES, REPO_ROOT, cdnDir, hostDir, remoteDistDir, type RemoteName } from './paths';
+import type { MfManifest } from './release';
+
+export interface FileFigure {
+  file: string;
+  bytes: number;
+  gzip: number;
+}
+export interface Figure {
+  label: string;
+  files: FileFigure[];
+  bytes: number;
+  gzip: number;
+}
+export interface Budgets {
+  generatedAt: string;
+  host: { dir: string; initial: Figure; sharedSync: Figure; allJs: Figure };
+  remotes: Partial<Record<RemoteName, { dir: string; version: string; entry: Figure; firstPage: Figure & { expose: string; route: string } }>>;
+  missing: string[];
+}
+
+/** Script URLs of index.html (quoted or not), same-origin only. */
+export function scriptsOf(html: string): string[] {
+  const out: string[] = [];
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = tag.match(/\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i);
+    const value = src?.[1] ?? src?.[2] ?? src?.[3];
+    if (value && !/^([a-z]+:)?\/\//i.test(value)) out.push(value.replace(/^\.?\//, '').split(/[?#]/)[0]);
+  }
+  return out;
+}
+
+function figure(label: string, dir: string, files: string[], missing: string[]): Figure {
+  const list: FileFigure[] = [];
+  for (const file of [...new Set(files)]) {
+    const full = path.join(dir, file);
+    if (!fs.existsSync(full)) {
+      missing.push(path.relative(REPO_ROOT, full));
+      continue;
+    }
+    list.push({ file, bytes: fs.statSync(full).size, gzip: gzipSize(full) });
+  }
+  return { label, files: list, bytes: list.reduce((n, f) => n + f.bytes, 0), gzip: list.reduce((n, f) => n + f.gzip, 0) };
+}
+
+/** Where a remote's build is: its dist when built, else its live folder in the CDN. */
+function remoteDir(name: RemoteName, cdn: string, distOf: (name: RemoteName) => string): { dir: string; version: string } | null {
+  const dist = distOf(name);
+  if (fs.existsSync(path.join(dist, 'mf-manifest.json')) && fs.existsSync(path.join(dist, 'build-info.json')))
+    return { dir: dist, version: readJson<{ version: string }>(path.join(dist, 'build-info.json')).version };
+  const manifest = path.join(cdn, 'remotes.json');
+  if (!fs.existsSync(manifest)) return null;
+  const live = readJson<{ remotes: Record<string, { version: string } | undefined> }>(manifest).remotes[name];
+  if (!live) return null;
+  return { dir: path.join(cdn, 'remotes', name, live.version), version: live.version };
+}
+
+export function measure({ host = hostDir(), cdn = cdnDir(), distOf = remoteDistDir }: { host?: string; cdn?: string; distOf?: (name: RemoteName) => string } = {}): Budgets {
+  const missing: string[] = [];
+  const index = path.join(host, 'index.html');
+  const html = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : (missing.push(path.relative(REPO_ROOT, index)), '');
+  const initial = figure('host initial JS (main.js + index.html scripts)', host, ['main.js', ...scriptsOf(html)], missing);
+  const hostMfFile = path.join(host, 'mf-manifest.json');
+  const hostMf = fs.existsSync(hostMfFile) ? readJson<MfManifest>(hostMfFile) : undefined;
+  const sharedFiles = hostMf ? hostMf.shared.flatMap((s) => s.assets?.js?.sync ?? []) : [];
+  const sharedSync = figure('host shared singletons (sync chunks)', host, sharedFiles, missing);
+  const allJs = figure('host all JS', host, fs.existsSync(host) ? fs.readdirSync(host).filter((f) => f.endsWith('.js')) : [], missing);
+
+  const remotes: Budgets['remotes'] = {};
+  for (const name of REMOTE_NAMES) {
+    const found = remoteDir(name, cdn, distOf);
+    if (!found) {
+      missing.push(`${REMOTES[name].folder}/dist (not built and not released)`);
+      continue;
+    }
+    const { dir, version } = found;
+    const mfFile = path.join(dir, 'mf-manifest.json');
+    const contributionFile = path.join(dir, 'contribution.json');
+    if (!fs.existsSync(mfFile) || !fs.existsSync(contributionFile)) {
+      missing.push(path.relative(REPO_ROOT, fs.existsSync(mfFile) ? contributionFile : mfFile));
+      continue;
+    }
+    const mf = readJson<MfManifest>(mfFile);
+    const entryName = path.posix.join(mf.metaData.remoteEntry.path || '', mf.metaData.remoteEntry.name || 'remoteEntry.js');
+    const entry = figure(`${name} remoteEntry.js`, dir, [entryName], missing);
+    const contribution = readJson<{ routes: Array<{ path: string; expose: string }> }>(contributionFile);
+    const first = contribution.routes[0];
+    const expose = first ? mf.exposes.find((e) => e.path === first.expose || `./${e.name}` === first.expose) : undefined;
+    if (first && !expose) missing.push(`${name}: ${first.expose} in mf-manifest.json exposes`);
+    const page = figure(`${name} first page ${first?.path ?? '(no route)'}`, dir, expose?.assets.js.sync ?? [], missing);
+    remotes[name] = { dir: path.relative(REPO_ROOT, dir), version, entry, firstPage: { ...page, expose: first?.expose ?? '', route: first?.path ?? '' } };
+  }
+  return { generatedAt: new Date().toISOString(), host: { dir: path.relative(REPO_ROOT, host), initial, sharedSync, allJs }, remotes, missing };
+}
+
+const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+
+export function table(b: Budgets): string {
+  const rows: Array<[string, string, string, string]> = [['what', 'files', 'raw', 'gzip']];
+  const add = (f: Figure): void => void rows.push([f.label, String(f.files.length), kb(f.bytes), `${f.gzip} B (${kb(f.gzip)})`]);
+  add(b.host.initial);
+  add(b.host.sharedSync);
+  add(b.host.allJs);
+  for (const r of Object.values(b.remotes)) {
+    if (!r) continue;
+    add(r.entry);
+    add(r.firstPage);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r: string[]): string => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
+}
+
+export function main(): number {
+  const budgets = measure();
+  console.log(table(budgets));
+  const out = process.env.BUDGETS_OUT ?? path.join(REPO_ROOT, 'test-results', 'budgets.json');
+  fs.mkdirSync(path.dirname(out), { recursive: true });
+  fs.writeFileSync(out, `${JSON.stringify(budgets, null, 2)}\n`);
+  console.log(`budgets: written to ${path.relative(process.cwd(), out)}`);
+  if (budgets.missing.length) {
+    console.error(`budgets: missing files: ${budgets.missing.join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
