@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Sandbox } from './core/context';
+
+/** Deterministic generated SVG icons under /__sandbox/cdn (no external hosts). */
+function hue(s: string): number {
+  return crypto.createHash('md5').update(s).digest()[0] * 1.41;
+}
+
+const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function iconSvg(key: string, label: string, w = 200, h = 200): string {
+  const a = Math.round(hue(key));
+  const b = (a + 60) % 360;
+  const text = esc(label.slice(0, 14));
+  const shape = crypto.createHash('md5').update(`${key}#`).digest()[1] % 3;
+  const deco = shape === 0 ? `<circle cx="${w * 0.75}" cy="${h * 0.3}" r="${w * 0.18}" fill="#ffffff33"/>` : shape === 1 ? `<rect x="${w * 0.1}" y="${h * 0.1}" width="${w * 0.3}" height="${w * 0.3}" rx="8" fill="#ffffff2a" transform="rotate(15 ${w * 0.25} ${h * 0.25})"/>` : `<polygon points="${w * 0.5},${h * 0.08} ${w * 0.9},${h * 0.5} ${w * 0.5},${h * 0.92} ${w * 0.1},${h * 0.5}" fill="#ffffff22"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a},70%,45%)"/><stop offset="1" stop-color="hsl(${b},70%,30%)"/></linearGradient></defs><rect width="${w}" height="${h}" rx="16" fill="url(#g)"/>${deco}<text x="50%" y="${h * 0.86}" text-anchor="middle" font-family="Arial, sans-serif" font-size="${Math.max(12, Math.min(22, (w / Math.max(6, text.length)) * 1.4))}" font-weight="bold" fill="#fff">${text}</text></svg>`;
+}
+
+function qrSvg(key: string): string {
+  const bytes = crypto.createHash('sha256').update(key).digest();
+  let cells = '';
+  for (let y = 0; y < 21; y++) for (let x = 0; x < 21; x++) {
+    const finder = (x < 7 && y < 7) || (x > 13 && y < 7) || (x < 7 && y > 13);
+    const on = finder ? (x % 6 === 0 || y % 6 === 0 || (x % 14 >= 2 && x % 14 <= 4 && y % 14 >= 2 && y % 14 <= 4)) : (bytes[(x * 21 + y) % 32] >> (x % 8)) & 1;
+    if (on) cells += `<rect x="${x * 6 + 12}" y="${y * 6 + 12}" width="6" height="6"/>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="150" viewBox="0 0 150 150"><rect width="150" height="150" fill="#fff"/><g fill="#000">${cells}</g></svg>`;
+}
+
+export function cdnRoutes(app: FastifyInstance, sb: Sandbox): void {
+  const send = (reply: import('fastify').FastifyReply, svg: string) =>
+    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*').send(svg);
+  app.get('/__sandbox/cdn/vendor/:file', async (req, reply) => {
+    const v = (req.params as { file: string }).file.replace(/\.svg$/, '');
+    const row = sb.db.prepare('SELECT display_name FROM vendors WHERE vassalage = ?').get(v) as { display_name: string } | undefined;
+    return send(reply, iconSvg(`vendor:${v}`, row?.display_name ?? v, 240, 120));
+  });
+  app.get('/__sandbox/cdn/game/:file', async (req, reply) => {
+    const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
+    const row = sb.db.prepare('SELECT game_name FROM games WHERE node_id = ?').get(n) as { game_name: string } | undefined;
+    return send(reply, iconSvg(`game:${n}`, row?.game_name ?? n));
+  });
+  app.get('/__sandbox/cdn/banner/:file', async (req, reply) => {
+    const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
+    return send(reply, iconSvg(`banner:${n}`, `Vitrine ${n}`, 1200, 400));
+  });
+  for (const kind of ['promo', 'reward']) {
+    app.get(`/__sandbox/cdn/${kind}/:file`, async (req, reply) => {
+      const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
+      return send(reply, iconSvg(`${kind}:${n}`, `${kind === 'promo' ? 'Promo' : 'Reward'} ${n}`, 600, 300));
+    });
+  }
+  app.get('/__sandbox/cdn/qr/:file', async (req, reply) => send(reply, qrSvg((req.params as { file: string }).file)));
+  app.get('/__sandbox/cdn/COUNTRY_FLAG/:file', async (req, reply) => {
+    const c = (req.params as { file: string }).file.replace(/\.(png|svg)$/, '').slice(0, 3);
+    return send(reply, iconSvg(`flag:${c}`, c, 48, 32));
+  });
+  app.get('/__sandbox/cdn/avatar/:file', async (req, reply) => {
+    const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
+    return send(reply, iconSvg(`avatar:${n}`, n.replace('avatar-', '#'), 96, 96));
+  });
+  app.get('/__sandbox/cdn/ping.svg', async (_req, reply) => reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'));
+}

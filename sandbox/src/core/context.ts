@@ -1,0 +1,34 @@
+import type { DB } from '../db';
+import type { RsaKeys } from './crypto';
+import type { SandboxState } from './state';
+import type { Ledger } from '../services/ledger';
+import type { BalanceBus } from '../services/bus';
+
+/** A fault armed by `POST /__sandbox/faults`: the next `count` calls of `path` fail. */
+export interface Fault {
+  count: number;
+  status: number;
+  delayMs: number;
+  malformed: boolean;
+}
+
+export interface Sandbox {
+  db: DB;
+  state: SandboxState;
+  keys: RsaKeys;
+  ledger: Ledger;
+  bus: BalanceBus;
+  faults: Map<string, Fault>;
+  /** Throttles: key → last time (ms). */
+  throttle: Map<string, number>;
+  captchas: Map<string, { text: string; at: number }>;
+  geetest: Map<string, { x: number; at: number }>;
+  /** Pending unknown-IP login verifications: verifyToken → member. */
+  verifications: Map<string, { memberId: number; mobile: string; at: number }>;
+  /** Failed logins of unknown usernames (known members count in the DB). */
+  failures: Map<string, number>;
+  /** Base URL of this server as the browser sees it (for game URLs); taken from the request when empty. */
+  allowPlain: boolean;
+  /** Re-seed after reset. */
+  seed: () => void;
+}

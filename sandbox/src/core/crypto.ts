@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import forge from 'node-forge';
+import CryptoJS from 'crypto-js';
+
+/** RSA keypair made at start; the client encrypts the (reversed) DES key with the public half. */
+export class RsaKeys {
+  readonly publicPem: string;
+  private readonly privateKey: forge.pki.rsa.PrivateKey;
+
+  constructor() {
+    const { publicKey, privateKey } = crypto.generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    });
+    this.publicPem = publicKey;
+    this.privateKey = forge.pki.privateKeyFromPem(privateKey);
+  }
+
+  /** PKCS#1 v1.5 decrypt of a base64 cipher; throws on a bad cipher. */
+  decrypt(b64: string): string {
+    const bytes = forge.util.decode64(b64);
+    return this.privateKey.decrypt(bytes, 'RSAES-PKCS1-V1_5');
+  }
+}
+
+export function desEncrypt(plain: string, key: string): string {
+  return CryptoJS.DES.encrypt(plain, CryptoJS.enc.Utf8.parse(key), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString();
+}
+
+export function desDecrypt(cipherB64: string, key: string): string {
+  const out = CryptoJS.DES.decrypt(cipherB64, CryptoJS.enc.Utf8.parse(key), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 });
+  return out.toString(CryptoJS.enc.Utf8);
+}
+
+/**
+ * Decrypts an `Encryption: RSA` body. `rsaB64` is the RSA cipher of the reversed 16-char random
+ * string; the DES key is the first 8 chars of the (un-reversed) string. Throws Error with a clear
+ * message on any failure.
+ */
+export function decryptPayload(keys: RsaKeys, desValue: string, rsaB64: string): unknown {
+  let reversed: string;
+  try {
+    reversed = keys.decrypt(rsaB64);
+  } catch {
+    throw new Error('X-RSA header could not be decrypted with the server public key (expected base64 RSA PKCS#1 v1.5)');
+  }
+  const random = reversed.split('').reverse().join('');
+  if (random.length < 8) throw new Error('X-RSA must carry the reversed 16-character random string');
+  let plain: string;
+  try {
+    plain = desDecrypt(desValue, random.slice(0, 8));
+  } catch {
+    plain = '';
+  }
+  if (!plain) throw new Error('Encrypted value could not be decrypted (expected base64 DES-ECB PKCS7 with the first 8 chars of the random string)');
+  try {
+    return JSON.parse(plain);
+  } catch {
+    throw new Error('Decrypted value is not JSON');
+  }
+}
+
+/** DES-encrypt a customer-service path: Base64 cipher followed by its 8-char key. */
+export function encryptServicePath(path: string, key: string): string {
+  return desEncrypt(path, key) + key;
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import type { Endpoint, RequestOf, ResponseOf } from '@vitrine/shared/api/endpoints';
+import { ApiError, notLoggedIn } from './errors';
+import { decryptPayload } from './crypto';
+import type { Sandbox } from './context';
+import { type MemberRow, memberByToken } from '../services/members';
+
+export interface Ctx {
+  sb: Sandbox;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The logged-in member, or null (token-optional calls). */
+  member: MemberRow | null;
+  token: string | null;
+  ip: string;
+  language: string;
+  /** The member; throws CUSTOMER_NOT_LOGIN when absent. */
+  me(): MemberRow;
+}
+
+export interface RouteOpts<S extends TSchema | undefined> {
+  /** Request schema (query for GET/DELETE, body otherwise). */
+  schema?: S;
+  /** Schema of `value` in the 200 answer. */
+  response?: TSchema;
+  /** Trial accounts (isAgent 4) are refused with `trial_account_denied`. */
+  realAccount?: boolean;
+  /** Only agent types 1/2/41/42. */
+  agentOnly?: boolean;
+  /** The call passes the module gate when ANY of these is on (instead of the declared moduleId). */
+  anyModule?: string[];
+  /** Extra path params schema. */
+  params?: TSchema;
+  bodyLimit?: number;
+}
+
+type Check<A, B> = [A] extends [B] ? unknown : { schemaDoesNotMatchRequestType: B };
+
+export const ErrorEnvelope = Type.Object({
+  success: Type.Literal(false),
+  code: Type.String(),
+  message: Type.String(),
+  value: Type.Optional(Type.Any()),
+});
+
+export const okEnvelope = (value: TSchema) =>
+  Type.Object({ success: Type.Literal(true), value, message: Type.Optional(Type.String()), code: Type.Optional(Type.String()) });
+
+export function clientIp(req: FastifyRequest): string {
+  const xff = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
+  return first || req.ip || '127.0.0.1';
+}
+
+function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export const AGENT_TYPES = new Set([1, 2, 41, 42]);
+
+/** Registers one endpoint of the contract: gates, auth, decryption, schemas, envelope. */
+export function route<E extends Endpoint<unknown, unknown>, S extends TSchema | undefined = undefined>(
+  app: FastifyInstance,
+  sb: Sandbox,
+  ep: E,
+  opts: RouteOpts<S> & (S extends TSchema ? Check<Static<S>, RequestOf<E>> : unknown),
+  handler: (body: RequestOf<E>, ctx: Ctx) => ResponseOf<E> | Promise<ResponseOf<E>>,
+): void {
+  const inQuery = ep.body === 'query';
+  const reqSchema = opts.schema ?? Type.Object({});
+  const url = ep.path;
+  app.route({
+    method: ep.method,
+    url,
+    bodyLimit: opts.bodyLimit,
+    schema: {
+      ...(inQuery ? { querystring: reqSchema } : { body: reqSchema }),
+      ...(opts.params ? { params: opts.params } : {}),
+      response: { 200: okEnvelope(opts.response ?? Type.Any()), '4xx': ErrorEnvelope },
+    },
+    preValidation: async (req) => {
+      const mods = opts.anyModule ?? (ep.moduleId ? [ep.moduleId] : []);
+      if (mods.length && !mods.some((m) => sb.state.moduleOn(m))) {
+        throw new ApiError(403, 'module_disabled', `${ep.name} (${mods.join('/')}) is not enabled for this site`);
+      }
+      const token = header(req, 'authorization')?.trim() || (req.query as Record<string, string> | undefined)?.token || null;
+      const member = token && ep.token !== 'none' ? memberByToken(sb.db, token) : null;
+      if (ep.token === 'required') {
+        if (!member) throw notLoggedIn();
+        if (opts.realAccount && member.type === 4) throw new ApiError(403, 'trial_account_denied', 'in_need_true_account: a real account is required');
+        if (opts.agentOnly && !AGENT_TYPES.has(member.type)) throw new ApiError(403, 'forbidden', 'Agents only');
+      }
+      (req as FastifyRequest & { vitrine?: { member: MemberRow | null; token: string | null } }).vitrine = { member, token: member ? token : null };
+      if (!inQuery) {
+        if (req.body == null) req.body = {};
+        if (ep.encrypted) req.body = decryptBody(sb, req);
+        if (typeof req.body !== 'object' || Array.isArray(req.body)) throw new ApiError(400, 'validation_error', 'Request body must be a JSON object');
+      }
+    },
+    handler: async (req, reply) => {
+      const v = (req as FastifyRequest & { vitrine?: { member: MemberRow | null; token: string | null } }).vitrine ?? { member: null, token: null };
+      const ctx: Ctx = {
+        sb, req, reply, member: v.member, token: v.token, ip: clientIp(req),
+        language: (header(req, 'language') || v.member?.language || sb.state.brand.defaultLang).toUpperCase(),
+        me() {
+          if (!v.member) throw notLoggedIn();
+          return v.member;
+        },
+      };
+      const input = (inQuery ? req.query : req.body) as RequestOf<E>;
+      const value = await handler(input, ctx);
+      return { success: true, value: value === undefined ? null : value };
+    },
+  });
+}
+
+function decryptBody(sb: Sandbox, req: FastifyRequest): unknown {
+  const body = req.body as Record<string, unknown>;
+  const mode = header(req, 'encryption');
+  const rsa = header(req, 'x-rsa');
+  const desValue = typeof body?.value === 'string' ? body.value : header(req, 'x-digest');
+  if (!mode && !rsa) {
+    if (sb.allowPlain) return body;
+    throw new ApiError(400, 'bad_cipher', 'This call must be encrypted: send {value: <DES cipher>} with headers Encryption: RSA and X-RSA');
+  }
+  if (!rsa) throw new ApiError(400, 'bad_cipher', 'Missing X-RSA header (RSA cipher of the reversed random string)');
+  if (!desValue) throw new ApiError(400, 'bad_cipher', 'Missing encrypted value (body {value} or X-Digest header)');
+  try {
+    return decryptPayload(sb.keys, desValue, rsa);
+  } catch (err) {
+    throw new ApiError(400, 'bad_cipher', (err as Error).message);
+  }
+}

@@ -1,0 +1,228 @@
+/** Ordered schema migrations. Append only: never edit a migration that has shipped. */
+export interface Migration {
+  id: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: Migration[] = [
+  {
+    id: 1,
+    name: 'core',
+    sql: `
+CREATE TABLE kv (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+CREATE TABLE members (
+  id INTEGER PRIMARY KEY,
+  username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  payment_password_hash TEXT,
+  nickname TEXT NOT NULL,
+  type INTEGER NOT NULL DEFAULT 0 CHECK (type IN (0,1,2,4,41,42)),
+  upline_id INTEGER REFERENCES members(id),
+  mobile TEXT,
+  dialing_code TEXT,
+  email TEXT,
+  payee_name TEXT,
+  vip_level INTEGER NOT NULL DEFAULT 0,
+  referral_code TEXT NOT NULL UNIQUE,
+  referred_by INTEGER REFERENCES members(id),
+  language TEXT NOT NULL DEFAULT 'PT',
+  avatar TEXT NOT NULL DEFAULT 'avatar-1',
+  avatar_type TEXT NOT NULL DEFAULT 'STATIC',
+  first_login INTEGER NOT NULL DEFAULT 1,
+  password_changed_at TEXT NOT NULL,
+  password_expired INTEGER NOT NULL DEFAULT 0,
+  ip_verification INTEGER NOT NULL DEFAULT 0,
+  known_ips TEXT NOT NULL DEFAULT '[]',
+  failed_logins INTEGER NOT NULL DEFAULT 0,
+  trial_key TEXT UNIQUE,
+  created_at TEXT NOT NULL,
+  last_login_at TEXT
+);
+CREATE UNIQUE INDEX members_mobile ON members(dialing_code, mobile) WHERE mobile IS NOT NULL;
+CREATE INDEX members_upline ON members(upline_id);
+
+CREATE TABLE sessions (
+  token TEXT PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  ip TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at INTEGER NOT NULL
+);
+CREATE INDEX sessions_member ON sessions(member_id);
+
+-- Wallet: double entry. Every transaction has ledger rows summing to zero; member accounts never go negative.
+CREATE TABLE accounts (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER REFERENCES members(id),
+  wallet TEXT NOT NULL,
+  balance INTEGER NOT NULL DEFAULT 0,
+  CHECK (member_id IS NULL OR balance >= 0),
+  UNIQUE (member_id, wallet)
+);
+CREATE TABLE txns (
+  id TEXT PRIMARY KEY,
+  member_id INTEGER REFERENCES members(id),
+  type TEXT NOT NULL,
+  remark TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL
+);
+CREATE INDEX txns_member ON txns(member_id, created_at);
+CREATE TABLE ledger (
+  id INTEGER PRIMARY KEY,
+  txn_id TEXT NOT NULL REFERENCES txns(id),
+  account_id INTEGER NOT NULL REFERENCES accounts(id),
+  amount INTEGER NOT NULL,
+  balance_after INTEGER NOT NULL
+);
+CREATE INDEX ledger_account ON ledger(account_id);
+CREATE INDEX ledger_txn ON ledger(txn_id);
+
+CREATE TABLE vendors (
+  vassalage TEXT PRIMARY KEY,
+  display_name TEXT NOT NULL,
+  category TEXT NOT NULL,
+  also_in TEXT NOT NULL DEFAULT '',
+  is_hot INTEGER NOT NULL DEFAULT 0,
+  support_play INTEGER NOT NULL DEFAULT 1,
+  direct_launch INTEGER NOT NULL DEFAULT 0,
+  account_type_name TEXT,
+  maintenance TEXT,
+  sort INTEGER NOT NULL
+);
+CREATE TABLE games (
+  node_id TEXT PRIMARY KEY,
+  game_id TEXT NOT NULL,
+  vassalage TEXT NOT NULL REFERENCES vendors(vassalage),
+  game_name TEXT NOT NULL,
+  game_type TEXT NOT NULL,
+  category TEXT NOT NULL,
+  support_play INTEGER NOT NULL,
+  is_hot INTEGER NOT NULL DEFAULT 0,
+  is_game TEXT NOT NULL DEFAULT 'GAME',
+  parent_node_id TEXT,
+  code TEXT,
+  default_play_type TEXT,
+  account_type_name TEXT,
+  min_bet INTEGER NOT NULL,
+  line_num INTEGER NOT NULL,
+  rtp REAL NOT NULL,
+  sort INTEGER NOT NULL
+);
+CREATE INDEX games_vendor ON games(vassalage, parent_node_id, sort);
+CREATE INDEX games_category ON games(category, parent_node_id);
+CREATE INDEX games_hot ON games(is_hot);
+
+CREATE TABLE launch_tickets (
+  ticket TEXT PRIMARY KEY,
+  member_id INTEGER REFERENCES members(id),
+  node_id TEXT NOT NULL,
+  account_type INTEGER NOT NULL,
+  play_balance INTEGER NOT NULL DEFAULT 0,
+  language TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE bets (
+  id INTEGER PRIMARY KEY,
+  bet_id TEXT NOT NULL UNIQUE,
+  round_id TEXT NOT NULL,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  node_id TEXT NOT NULL,
+  vassalage TEXT NOT NULL,
+  game_name TEXT NOT NULL,
+  category TEXT NOT NULL,
+  bet_amount INTEGER NOT NULL,
+  valid_bet INTEGER NOT NULL,
+  win_amount INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX bets_member ON bets(member_id, created_at);
+
+CREATE TABLE favourites (member_id INTEGER NOT NULL, node_id TEXT NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (member_id, node_id));
+CREATE TABLE recent_games (member_id INTEGER NOT NULL, node_id TEXT NOT NULL, played_at TEXT NOT NULL, PRIMARY KEY (member_id, node_id));
+
+CREATE TABLE messages (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  title TEXT NOT NULL,
+  content TEXT NOT NULL,
+  read INTEGER NOT NULL DEFAULT 0,
+  deleted INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX messages_member ON messages(member_id);
+
+CREATE TABLE points_ledger (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  points INTEGER NOT NULL,
+  amount INTEGER NOT NULL DEFAULT 0,
+  ratio REAL NOT NULL DEFAULT 0,
+  quantity INTEGER NOT NULL DEFAULT 0,
+  remark TEXT NOT NULL,
+  balance INTEGER NOT NULL CHECK (balance >= 0),
+  created_at TEXT NOT NULL
+);
+CREATE INDEX points_member ON points_ledger(member_id);
+CREATE TABLE point_rewards (id INTEGER PRIMARY KEY, name TEXT NOT NULL, points INTEGER NOT NULL, quantity INTEGER NOT NULL CHECK (quantity >= 0), remark TEXT NOT NULL);
+CREATE TABLE redeems (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, reward_id INTEGER NOT NULL, reward_name TEXT NOT NULL,
+  points INTEGER NOT NULL, quantity INTEGER NOT NULL, state TEXT NOT NULL, created_at TEXT NOT NULL
+);
+
+CREATE TABLE promotions (
+  id INTEGER PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, content TEXT NOT NULL, terms TEXT NOT NULL,
+  category TEXT NOT NULL, tags TEXT NOT NULL, mode TEXT NOT NULL, bonus INTEGER NOT NULL,
+  start_time TEXT NOT NULL, end_time TEXT NOT NULL, sort INTEGER NOT NULL
+);
+CREATE TABLE promotion_claims (
+  id INTEGER PRIMARY KEY, promotion_id INTEGER NOT NULL REFERENCES promotions(id), member_id INTEGER NOT NULL REFERENCES members(id),
+  state TEXT NOT NULL, amount INTEGER NOT NULL, comment TEXT NOT NULL DEFAULT '', images INTEGER NOT NULL DEFAULT 0,
+  created_at TEXT NOT NULL, updated_at TEXT NOT NULL, UNIQUE (promotion_id, member_id)
+);
+CREATE TABLE raffle_draws (id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL, day TEXT NOT NULL, prize INTEGER NOT NULL, created_at TEXT NOT NULL);
+
+CREATE TABLE missions (
+  id INTEGER PRIMARY KEY, title TEXT NOT NULL, description TEXT NOT NULL, metric TEXT NOT NULL, target INTEGER NOT NULL,
+  reward_points INTEGER NOT NULL, reward_amount INTEGER NOT NULL, end_time TEXT NOT NULL
+);
+CREATE TABLE mission_claims (member_id INTEGER NOT NULL, mission_id INTEGER NOT NULL, created_at TEXT NOT NULL, PRIMARY KEY (member_id, mission_id));
+
+CREATE TABLE contracts (
+  id INTEGER PRIMARY KEY, kind TEXT NOT NULL, upline_id INTEGER NOT NULL REFERENCES members(id),
+  downline_id INTEGER NOT NULL REFERENCES members(id), state TEXT NOT NULL, terms TEXT NOT NULL, requested_by INTEGER,
+  paid_total INTEGER NOT NULL DEFAULT 0, settled_until TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL
+);
+CREATE INDEX contracts_parties ON contracts(upline_id, downline_id);
+
+CREATE TABLE feedback (
+  id INTEGER PRIMARY KEY, member_id INTEGER, question_type TEXT NOT NULL, content TEXT NOT NULL, contact TEXT,
+  images INTEGER NOT NULL DEFAULT 0, created_at TEXT NOT NULL
+);
+
+CREATE TABLE announcements (
+  id INTEGER PRIMARY KEY, type TEXT NOT NULL, title TEXT NOT NULL, content TEXT NOT NULL, date TEXT NOT NULL,
+  image_url TEXT, link_url TEXT, sort INTEGER NOT NULL
+);
+
+CREATE TABLE sms_outbox (
+  id INTEGER PRIMARY KEY, mobile TEXT NOT NULL, dialing_code TEXT NOT NULL, code TEXT NOT NULL, purpose TEXT NOT NULL,
+  created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX sms_mobile ON sms_outbox(mobile, purpose);
+
+CREATE TABLE payment_confirmations (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), txn_id TEXT NOT NULL, amount INTEGER NOT NULL,
+  received_amount INTEGER, state TEXT NOT NULL, created_at TEXT NOT NULL
+);
+
+CREATE TABLE vip_ranks (
+  rank_level INTEGER PRIMARY KEY, label_name TEXT NOT NULL, required_deposit INTEGER NOT NULL, required_valid_bet INTEGER NOT NULL,
+  upgrade_bonus INTEGER NOT NULL, rebate_rate REAL NOT NULL, benefits TEXT NOT NULL
+);
+`,
+  },
+];

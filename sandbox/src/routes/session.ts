@@ -1,0 +1,151 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import * as E from '@vitrine/shared/api/endpoints';
+import type { Sandbox } from '../core/context';
+import { AGENT_TYPES, route, type Ctx } from '../core/http';
+import { ApiError } from '../core/errors';
+import { Lits, OptStr, Str } from '../core/schemas';
+import { checkPassword, maskEmail, maskMobile } from '../core/util';
+import { createMember, loginAs, memberById, memberByMobile, memberByName, type MemberRow } from '../services/members';
+import { checkMobile, sendSms, SMS_EXPIRED_MINUTES, verifySms } from '../services/sms';
+import { checkCaptcha, checkGeetest } from '../services/captcha';
+import { HOUSE, MAIN } from '../services/ledger';
+
+const MAX_FAILURES = 3;
+
+export const Geetest = Type.Object({ challenge: Str(64, 1), x: Type.Number({ minimum: -10000, maximum: 10000 }) });
+
+function failureCount(sb: Sandbox, key: string, m: MemberRow | undefined): number {
+  return m ? m.failed_logins : (sb.failures.get(key.toLowerCase()) ?? 0);
+}
+
+function recordFailure(sb: Sandbox, key: string, m: MemberRow | undefined): number {
+  if (m) {
+    sb.db.prepare('UPDATE members SET failed_logins = failed_logins + 1 WHERE id = ?').run(m.id);
+    return m.failed_logins + 1;
+  }
+  const n = (sb.failures.get(key.toLowerCase()) ?? 0) + 1;
+  if (sb.failures.size > 10_000) sb.failures.clear();
+  sb.failures.set(key.toLowerCase(), n);
+  return n;
+}
+
+/** Finishes a login: role checks, unknown-IP 2FA, session. */
+export function completeLogin(sb: Sandbox, ctx: Ctx, m: MemberRow, opts: { loginAs?: 'member' | 'agent' | 'any'; password?: string; skipIpCheck?: boolean }) {
+  if (opts.loginAs === 'member' && AGENT_TYPES.has(m.type)) throw new ApiError(403, 'non_member_login', 'Non-member account unable to log in here: use the agent login');
+  if (opts.loginAs === 'agent' && !AGENT_TYPES.has(m.type)) throw new ApiError(403, 'non_agent_login', 'Non-agents cannot log in');
+  if (!opts.skipIpCheck && sb.state.moduleOn('LOGINIPVERF3') && m.ip_verification && m.mobile) {
+    const known = JSON.parse(m.known_ips) as string[];
+    if (!known.includes(ctx.ip)) {
+      const verifyToken = crypto.randomBytes(16).toString('hex');
+      sb.verifications.set(verifyToken, { memberId: m.id, mobile: m.mobile, at: Date.now() });
+      sendSms(sb, m.mobile, m.dialing_code ?? '55', 'login_verify');
+      const challenge: E.LoginVerificationChallenge = { verifyToken, method: 'SMS', maskedMobile: maskMobile(m.mobile) ?? '', expiredMinutes: SMS_EXPIRED_MINUTES };
+      throw new ApiError(403, 'login_ip_verification_required', 'Login from an unknown IP: enter the code sent to your phone', challenge);
+    }
+  }
+  return loginAs(sb.db, m, ctx.ip, sb.state.brand.merchantCode, opts.password);
+}
+
+export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
+  app.get('/wps/session/key/rsa', { schema: { response: { 200: Type.Object({ success: Type.Boolean(), value: Type.String() }) } } }, async () => ({
+    success: true,
+    value: sb.keys.publicPem,
+  }));
+
+  route(app, sb, E.login, {
+    schema: Type.Object({
+      username: Str(64, 1),
+      password: Str(64, 1),
+      type: Lits('username', 'sms', 'firebase'),
+      loginDeviceId: OptStr(64),
+      captcha: OptStr(16),
+      captchaUuid: OptStr(64),
+      geetest: Type.Optional(Geetest),
+      countryDialingCode: OptStr(4),
+      loginAs: Type.Optional(Lits('member', 'agent', 'any')),
+    }),
+  }, (body, ctx) => {
+    const username = body.username.trim();
+    const password = body.password.trim();
+    if (!username) throw new ApiError(400, 'validation_error', 'Enter username and password: username is required');
+    if (!password) throw new ApiError(400, 'validation_error', 'Enter username and password: password is required');
+    if (body.geetest) checkGeetest(sb, body.geetest);
+    if (body.type === 'firebase') throw new ApiError(400, 'validation_error', 'Firebase phone login is not available on this site');
+    if (body.type === 'sms') {
+      if (!sb.state.moduleOn('MOBILEVERCODELOGIN3')) throw new ApiError(403, 'module_disabled', 'SMS login (MOBILEVERCODELOGIN3) is not enabled for this site');
+      const m = memberByMobile(sb.db, username, body.countryDialingCode || undefined);
+      if (!m || !verifySms(sb, username, password, ['login'])) throw new ApiError(400, 'sms_code_invalid', 'Enter a valid verification code');
+      return completeLogin(sb, ctx, m, { loginAs: body.loginAs, skipIpCheck: true });
+    }
+    const m = memberByName(sb.db, username);
+    const failures = failureCount(sb, username, m);
+    if (failures >= MAX_FAILURES && sb.state.moduleOn('CAPTCHA3')) {
+      if (!body.captcha) throw new ApiError(400, 'captcha_required', 'Enter the captcha', { failures } satisfies E.CaptchaRequiredInfo);
+      if (!checkCaptcha(sb, body.captchaUuid, body.captcha)) throw new ApiError(400, 'captcha_invalid', 'Incorrect captcha, please try again', { failures });
+    }
+    if (!m || !checkPassword(password, m.password_hash)) {
+      const n = recordFailure(sb, username, m);
+      if (n >= MAX_FAILURES && sb.state.moduleOn('CAPTCHA3')) {
+        throw new ApiError(400, 'captcha_required', 'Incorrect username or password; enter the captcha to try again', { failures: n });
+      }
+      throw new ApiError(400, 'login_failed', 'Incorrect username or password');
+    }
+    return completeLogin(sb, ctx, m, { loginAs: body.loginAs, password });
+  });
+
+  route(app, sb, E.loginVerify, {
+    schema: Type.Object({ verifyToken: Str(64, 1), verificationCode: Str(255, 1) }),
+  }, (body, ctx) => {
+    const v = sb.verifications.get(body.verifyToken);
+    if (!v || Date.now() - v.at > SMS_EXPIRED_MINUTES * 60_000) throw new ApiError(400, 'validation_error', 'Verification expired: log in again');
+    if (!verifySms(sb, v.mobile, body.verificationCode, ['login_verify'])) throw new ApiError(400, 'sms_code_invalid', 'Enter a valid verification code');
+    sb.verifications.delete(body.verifyToken);
+    const m = memberById(sb.db, v.memberId);
+    if (!m) throw new ApiError(400, 'validation_error', 'Account no longer exists');
+    return completeLogin(sb, ctx, m, { skipIpCheck: true });
+  });
+
+  route(app, sb, E.freePlay, {
+    schema: Type.Object({ os: Str(64), platform: Type.Literal('W'), random: Str(64, 8) }),
+  }, (body, ctx) => {
+    let m = sb.db.prepare('SELECT * FROM members WHERE trial_key = ?').get(body.random) as MemberRow | undefined;
+    if (!m) {
+      const name = `trial_${crypto.createHash('sha1').update(body.random).digest('hex').slice(0, 8)}`;
+      m = createMember(sb.db, { username: name, password: crypto.randomBytes(12).toString('hex'), nickname: 'Trial', type: 4, trialKey: body.random, firstLogin: false });
+      sb.ledger.memberHouse('DEPOSIT', m.id, MAIN, HOUSE.PROMO, 200_000, 'Trial play money');
+    }
+    return loginAs(sb.db, m, ctx.ip, sb.state.brand.merchantCode);
+  });
+
+  route(app, sb, E.logout, {}, (_b, ctx) => {
+    sb.db.prepare('DELETE FROM sessions WHERE token = ?').run(ctx.token);
+    return true;
+  });
+
+  route(app, sb, E.loginCode, {
+    schema: Type.Object({ mobileNum: Str(15, 1), countryDialingCode: Str(4, 1) }),
+  }, (body) => {
+    checkMobile(body.mobileNum, body.countryDialingCode);
+    if (!memberByMobile(sb.db, body.mobileNum, body.countryDialingCode)) throw new ApiError(400, 'validation_error', 'No account is bound to this mobile number');
+    return sendSms(sb, body.mobileNum, body.countryDialingCode, 'login');
+  });
+
+  route(app, sb, E.securityConfig, {}, (_b, ctx) => {
+    const m = ctx.me();
+    return {
+      mobileBound: !!m.mobile, maskedMobile: maskMobile(m.mobile), emailBound: !!m.email, maskedEmail: maskEmail(m.email),
+      hasPaymentPassword: !!m.payment_password_hash, googleAuthBound: false, passwordChangedAt: m.password_changed_at,
+    };
+  });
+
+  route(app, sb, E.updateLanguage, { schema: Type.Object({ language: Str(8, 2) }) }, (body, ctx) => {
+    const lang = body.language.toUpperCase();
+    if (!sb.state.brand.supportLanguages.map((l) => l.toUpperCase()).includes(lang)) {
+      throw new ApiError(400, 'validation_error', `language must be one of ${sb.state.brand.supportLanguages.join(', ')}`);
+    }
+    sb.db.prepare('UPDATE members SET language = ? WHERE id = ?').run(lang, ctx.me().id);
+    return true;
+  });
+}

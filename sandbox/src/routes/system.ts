@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import * as E from '@vitrine/shared/api/endpoints';
+import type { Sandbox } from '../core/context';
+import { route, type Ctx } from '../core/http';
+import { OptStr } from '../core/schemas';
+import { encryptServicePath } from '../core/crypto';
+import { registerRules } from './register';
+
+export const CDN = '/__sandbox/cdn';
+const CS_KEY = 'vitrine8';
+
+export function location(sb: Sandbox, ctx: Ctx): E.Location {
+  return sb.state.status.location ?? { ip: ctx.ip, country: 'BR' };
+}
+
+function customerService(): E.CustomerServiceEntry[] {
+  return [
+    { csType: 1, name: 'Live chat', path: '/__sandbox/cs/chat' },
+    { csType: 2, name: 'VIP service', path: '/__sandbox/cs/vip' },
+    { csType: 3, name: 'Customer service', path: encryptServicePath('/__sandbox/cs/link', CS_KEY) },
+  ];
+}
+
+function domainRoutes(): E.DomainRoute[] {
+  return [
+    { domain: 'localhost:8080', type: 'MAIN', speedTestUrl: `${CDN}/ping.svg` },
+    { domain: '127.0.0.1:8080', type: 'SPARE', speedTestUrl: `${CDN}/ping.svg` },
+  ];
+}
+
+const RESOURCES: E.Resource[] = [
+  { resourceType: 'IOS', url: '/down#ios', qrCodeUrl: `${CDN}/qr/IOS.svg`, labelNameEn: 'iOS' },
+  { resourceType: 'MOBILECONFIG', url: '/down#lite', qrCodeUrl: `${CDN}/qr/MOBILECONFIG.svg`, labelNameEn: 'IOS-LITE-APP' },
+  { resourceType: 'ANDROID', url: '/down#android', qrCodeUrl: `${CDN}/qr/ANDROID.svg`, labelNameEn: 'Android' },
+  { resourceType: 'SOCIAL', url: 'https://t.me/vitrine_sandbox', qrCodeUrl: `${CDN}/qr/SOCIAL.svg`, labelNameEn: 'Telegram' },
+  { resourceType: 'EMAIL', url: 'mailto:support@vitrine.example', qrCodeUrl: `${CDN}/qr/EMAIL.svg`, labelNameEn: 'E-mail' },
+];
+
+const HELP: E.HelpCategory[] = [
+  { id: 1, title: 'About Company', articles: [{ id: 11, title: 'About us', content: '<p>Vitrine is a sandbox storefront.</p>' }, { id: 12, title: 'Contact Us', content: '<p>support@vitrine.example</p>' }] },
+  { id: 2, title: 'General Terms and Conditions', articles: [{ id: 21, title: 'Terms', content: '<h3>Terms</h3><p>You must be 18 or older.</p>' }, { id: 22, title: 'Refund Policy', content: '<p>Deposits are not refundable once played.</p>' }] },
+  { id: 3, title: 'Responsible Gaming', articles: [{ id: 31, title: 'Play responsibly', content: '<p>Set limits. Take breaks.</p>' }] },
+  { id: 4, title: 'Privacy Policy', articles: [{ id: 41, title: 'Privacy', content: '<p>We store only what the sandbox needs.</p>' }] },
+  { id: 5, title: 'Affiliates', articles: [{ id: 51, title: 'Become an agent', content: '<p>Invite friends and earn.</p>' }] },
+  { id: 6, title: 'Deposit tutorial', articles: [{ id: 61, title: 'PIX', content: '<ol><li>Open deposit</li><li>Choose PIX</li><li>Pay the QR code</li></ol>' }] },
+];
+
+const TEMPLATES: E.Template[] = [
+  { group: 'w_login', title: 'Login banner', url: `${CDN}/banner/login.svg`, content: '' },
+  { group: 'w_register', title: 'Register banner', url: `${CDN}/banner/register.svg`, content: '<p>Registre-se e ganhe até 1000VND</p>' },
+  { group: 'w_home', title: 'Home hero', url: `${CDN}/banner/1.svg`, content: '' },
+];
+
+export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
+  route(app, sb, E.status, { schema: Type.Object({ url: OptStr(1024) }) }, (_q, ctx) => {
+    const loc = location(sb, ctx);
+    const s = sb.state.status.status;
+    return {
+      status: s,
+      info: {
+        customerService: customerService(),
+        domainRoute: domainRoutes(),
+        resources: RESOURCES,
+        whitelabel: sb.state.whitelabelTree(),
+        register: registerRules(sb),
+        mainDomain: 'localhost:8080',
+        analytics: { gtagId: 'G-SANDBOX000' },
+        imageCDNs: [CDN],
+        launchGameCDNs: [''],
+        location: loc,
+        maintenance: s === 1 ? { startTime: '2026-01-01 00:00:00', endTime: '2026-12-31 23:59:59', message: 'We are currently performing a system maintenance' } : null,
+        regionRestriction: s === 2 ? { ip: loc.ip, country: loc.country, message: 'Access is not allowed from your location or IP' } : null,
+        brand: sb.state.brand,
+      },
+    };
+  });
+  route(app, sb, E.whitelabel, {}, () => sb.state.whitelabelTree());
+  route(app, sb, E.settings, {}, () => sb.state.brand);
+  route(app, sb, E.location, {}, (_q, ctx) => location(sb, ctx));
+  route(app, sb, E.domainRoute, {}, () => domainRoutes());
+  route(app, sb, E.helpCenter, {}, () => HELP);
+  route(app, sb, E.templates, { schema: Type.Object({ group: OptStr(32) }) }, (q) => (q.group ? TEMPLATES.filter((t) => t.group === q.group) : TEMPLATES));
+  route(app, sb, E.customerServiceScript, {}, () => ({
+    version: {
+      pathList: [
+        { type: 1 as const, path: '/help' },
+        { type: 2 as const, path: 'mailto:support@vitrine.example' },
+        { type: 3 as const, path: encryptServicePath('/__sandbox/cs/link', CS_KEY) },
+      ],
+    },
+  }));
+}

@@ -1,0 +1,168 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
+import { openDb, wipe, migrate } from './db';
+import { RsaKeys } from './core/crypto';
+import { SandboxState } from './core/state';
+import { ApiError } from './core/errors';
+import type { Sandbox } from './core/context';
+import { Ledger } from './services/ledger';
+import { BalanceBus } from './services/bus';
+import { needsSeed, seed } from './seed';
+import { sessionRoutes } from './routes/session';
+import { registerRoutes } from './routes/register';
+import { systemRoutes } from './routes/system';
+import { walletRoutes } from './routes/wallet';
+import { gameRoutes } from './routes/games';
+import { lotteryRoutes } from './routes/lottery';
+import { promotionRoutes } from './routes/promotions';
+import { memberRoutes } from './routes/member';
+import { agentRoutes } from './routes/agent';
+import { controlRoutes } from './control';
+import { providerRoutes } from './provider';
+import { cdnRoutes } from './cdn';
+import { socketRoutes } from './ws';
+
+export interface BuildOptions {
+  /** SQLite file, or ':memory:' (tests). Default ':memory:'. */
+  dbFile?: string;
+  /** Seed on first start (default true). */
+  seed?: boolean;
+  logger?: boolean;
+  /** Accept plain JSON on encrypted routes (default: env SANDBOX_ALLOW_PLAIN=1). */
+  allowPlain?: boolean;
+}
+
+let sharedKeys: RsaKeys | null = null;
+
+function ajvMessage(e: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }, dataVar: string): string {
+  const field = e.instancePath ? e.instancePath.slice(1).replace(/\//g, '.') : '';
+  const where = field ? `'${field}'` : dataVar;
+  switch (e.keyword) {
+    case 'required':
+      return `'${field ? `${field}.` : ''}${String(e.params.missingProperty)}' is required`;
+    case 'maxLength':
+      return `${where} must be at most ${String(e.params.limit)} characters`;
+    case 'minLength':
+      return `${where} must be at least ${String(e.params.limit)} characters`;
+    case 'type':
+      return `${where} must be ${String(e.params.type)}`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+      return `${where} must be ${String(e.params.comparison)} ${String(e.params.limit)}`;
+    case 'const':
+      return `${where} must be ${JSON.stringify(e.params.allowedValue)}`;
+    case 'anyOf':
+    case 'enum':
+      return `${where} must be one of the allowed values`;
+    case 'pattern':
+      return `${where} has an invalid format`;
+    case 'maxItems':
+      return `${where} must have at most ${String(e.params.limit)} items`;
+    default:
+      return `${where} ${e.message ?? 'is invalid'}`;
+  }
+}
+
+export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const db = openDb(opts.dbFile ?? ':memory:');
+  // One RSA key per process (tests build many servers; generation costs ~50 ms).
+  sharedKeys ??= new RsaKeys();
+  const bus = new BalanceBus();
+  const ledger = new Ledger(db, bus);
+  const state = new SandboxState(db);
+  const sb: Sandbox = {
+    db, state, keys: sharedKeys, ledger, bus,
+    faults: new Map(), throttle: new Map(), captchas: new Map(), geetest: new Map(), verifications: new Map(), failures: new Map(),
+    allowPlain: opts.allowPlain ?? process.env.SANDBOX_ALLOW_PLAIN === '1',
+    seed: () => {
+      wipe(db);
+      migrate(db);
+      ledger.clearCache();
+      if (opts.seed !== false) seed(db, ledger);
+      state.load();
+      sb.faults.clear();
+      sb.throttle.clear();
+      sb.captchas.clear();
+      sb.verifications.clear();
+      sb.failures.clear();
+    },
+  };
+  if (opts.seed !== false && needsSeed(db)) seed(db, ledger);
+
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    schemaErrorFormatter: (errors, dataVar) => new Error(errors.map((e) => ajvMessage(e as never, dataVar)).join('; ')),
+  });
+  app.decorate('sandbox', sb);
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof ApiError) {
+      return reply.status(err.status).send({ success: false, code: err.code, message: err.message, ...(err.value !== undefined ? { value: err.value } : {}) });
+    }
+    if (err.validation) {
+      return reply.status(400).send({ success: false, code: 'validation_error', message: `Invalid request: ${err.message}` });
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) req.log.error(err);
+    const message = status === 500 ? 'Unexpected sandbox error' : err.message;
+    return reply.status(status).send({ success: false, code: status === 500 ? 'internal_error' : (err.code ?? 'bad_request'), message });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ success: false, code: 'not_found', message: `No route ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  // Faults armed by the control API: the next N calls of a path fail.
+  app.addHook('onRequest', async (req, reply) => {
+    if (sb.faults.size === 0) return;
+    const path = req.url.split('?')[0];
+    const f = sb.faults.get(path);
+    if (!f || f.count <= 0) return;
+    f.count -= 1;
+    if (f.count <= 0) sb.faults.delete(path);
+    if (f.delayMs > 0) await new Promise((r) => setTimeout(r, f.delayMs));
+    if (f.malformed) {
+      return reply.status(f.status || 200).header('content-type', 'application/json; charset=utf-8').send('{"success":tru');
+    }
+    if (f.status && f.status !== 200) {
+      return reply.status(f.status).send({ success: false, code: 'sandbox_fault', message: `Fault injected by /__sandbox/faults (${f.status})` });
+    }
+  });
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    return payload;
+  });
+  app.addHook('onClose', async () => {
+    bus.closeAll();
+    db.close();
+  });
+
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  sessionRoutes(app, sb);
+  registerRoutes(app, sb);
+  systemRoutes(app, sb);
+  walletRoutes(app, sb);
+  gameRoutes(app, sb);
+  lotteryRoutes(app, sb);
+  promotionRoutes(app, sb);
+  memberRoutes(app, sb);
+  agentRoutes(app, sb);
+  socketRoutes(app, sb);
+  providerRoutes(app, sb);
+  cdnRoutes(app, sb);
+  await app.register(controlRoutes, { sb, prefix: '/__sandbox' });
+  await app.ready();
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sandbox: Sandbox;
+  }
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Sandbox } from './core/context';
+import { memberByToken } from './services/members';
+import { fromCents } from './core/util';
+import { BALANCE_SOCKET_PATH } from '@vitrine/shared/api/endpoints';
+
+/**
+ * Live balance: `GET /wps/ws/balance?token=…` upgrades to a WebSocket. It sends the balance at once,
+ * then `{type:'balance', sumBalance}` after every ledger change of that member. A bad token closes
+ * with code 4401 reason CUSTOMER_NOT_LOGIN. Client messages `ping` are answered `{type:'pong'}`.
+ */
+export function socketRoutes(app: FastifyInstance, sb: Sandbox): void {
+  app.get(BALANCE_SOCKET_PATH, { websocket: true }, (socket, req) => {
+    const token = (req.query as { token?: string }).token ?? '';
+    const member = token ? memberByToken(sb.db, token) : null;
+    if (!member) {
+      socket.close(4401, 'CUSTOMER_NOT_LOGIN');
+      return;
+    }
+    const off = sb.bus.add(member.id, socket);
+    socket.on('close', off);
+    socket.on('error', off);
+    socket.on('message', (data: Buffer) => {
+      if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+    });
+    socket.send(JSON.stringify({ type: 'balance', sumBalance: fromCents(sb.ledger.sumBalance(member.id)) }));
+  });
+}
