@@ -308,6 +308,7 @@ export function release(opts: ReleaseOptions): Outcome {
         const all = new Set(listFiles(build.dir));
         copyDir(build.dir, tmp, (f) => isCompressedSibling(f, all));
         precompress(tmp);
+        fs.chmodSync(tmp, 0o755); // mkdtemp makes it private; web servers must read it
         fs.renameSync(tmp, target);
       } catch (error) {
         fs.rmSync(tmp, { recursive: true, force: true });

@@ -36,6 +36,7 @@ describe('release and rollback', () => {
     expect(fs.existsSync(path.join(folder, 'remoteEntry.js.br'))).toBe(true);
     expect(fs.existsSync(path.join(folder, 'remoteEntry.js.gz'))).toBe(true);
     expect(fs.readdirSync(path.join(cdn, 'remotes', 'games'))).toEqual(['1.0.0']);
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o755);
 
     const m = manifest();
     expect(validateManifest(m).ok).toBe(true);
