@@ -9,6 +9,7 @@ import type { Sandbox } from './core/context';
 import { Ledger } from './services/ledger';
 import { BalanceBus } from './services/bus';
 import { needsSeed, seed } from './seed';
+import { settleAll } from './services/contracts';
 import { sessionRoutes } from './routes/session';
 import { registerRoutes } from './routes/register';
 import { systemRoutes } from './routes/system';
@@ -136,7 +137,17 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
     return payload;
   });
+  // Salary and dividend are computed and distributed every 5 minutes (spec section 9).
+  const settleTimer = setInterval(() => {
+    try {
+      settleAll(db, ledger);
+    } catch (err) {
+      app.log.error(err);
+    }
+  }, 5 * 60_000);
+  settleTimer.unref();
   app.addHook('onClose', async () => {
+    clearInterval(settleTimer);
     bus.closeAll();
     db.close();
   });

@@ -6,6 +6,7 @@ import { addPoints, settleRound, type GameRow } from '../services/betting';
 import { pick, prng } from '../core/util';
 import { FISH_WORDS, GAME_TYPES, LIVE_WORDS, LOTTERY_NAMES, NAMES, PVP_WORDS, VENDORS, WORDS_A, WORDS_B } from './data';
 import { WEAK_PASSWORD } from '../core/state';
+import { settleAll } from '../services/contracts';
 
 export const SEED = 20260101;
 export const DEMO_PASSWORD = 'Demo1234';
@@ -219,7 +220,9 @@ function seedAccounts(db: DB, ledger: Ledger, rnd: () => number): void {
   const secure = createMember(db, { username: 'secure', password: DEMO_PASSWORD, nickname: 'Secure', mobile: '11900000002', firstLogin: false, createdAt: old, ipVerification: true });
   fund(ledger, secure, 10_000, old);
 
-  const agent = createMember(db, { username: 'agent', password: DEMO_PASSWORD, nickname: 'Agente', type: 1, firstLogin: false, createdAt: iso(90 * DAY), mobile: '11987650001', email: 'agent@example.com' });
+  const master = createMember(db, { username: 'master', password: DEMO_PASSWORD, nickname: 'Master', type: 41, firstLogin: false, createdAt: iso(120 * DAY) });
+  fund(ledger, master, 5_000_000, iso(120 * DAY));
+  const agent = createMember(db, { username: 'agent', password: DEMO_PASSWORD, nickname: 'Agente', type: 1, uplineId: master.id, firstLogin: false, createdAt: iso(90 * DAY), mobile: '11987650001', email: 'agent@example.com' });
   fund(ledger, agent, 2_000_000, iso(90 * DAY));
   const sub = createMember(db, { username: 'agent2', password: DEMO_PASSWORD, nickname: 'Subagente', type: 2, uplineId: agent.id, firstLogin: false, createdAt: iso(80 * DAY) });
   fund(ledger, sub, 300_000, iso(80 * DAY));
@@ -241,6 +244,10 @@ function seedAccounts(db: DB, ledger: Ledger, rnd: () => number): void {
   insC.run('DIVIDEND', agent.id, downs[4].id, 'REJECTED', terms({ rate: 0.2 }), 0, t, t);
   insC.run('DIVIDEND', agent.id, downs[5].id, 'REQUESTED', terms({ rate: 0.25, period: 'W' }), 0, t, t);
   insC.run('HOURLY_SALARY', sub.id, downs[7].id, 'ACCEPTED', terms({ rate: 0.004, betAmount: 20 }), 0, t, t);
+  // The agent is itself the receiving side of contracts with its upline (its income).
+  insC.run('DAILY_SALARY', master.id, agent.id, 'ACCEPTED', terms({ rate: 0.005, betAmount: 100 }), 0, t, t);
+  insC.run('DIVIDEND', master.id, agent.id, 'ACCEPTED', terms({ rate: 0.2, period: 'W' }), 0, t, t);
+  insC.run('REALTIME_SALARY', master.id, agent.id, 'REQUESTED', terms({}), 0, t, t);
 
   // Messages and points for the demo player.
   const insM = db.prepare('INSERT INTO messages (member_id, title, content, read, created_at) VALUES (?, ?, ?, ?, ?)');
@@ -251,4 +258,5 @@ function seedAccounts(db: DB, ledger: Ledger, rnd: () => number): void {
     insM.run(m.id, 'Segurança', '<p>Ative a verificação em duas etapas.</p><img src=x onerror="alert(\'inbox\')">', 0, iso(DAY));
   }
   addPoints(db, demo.id, 2000, 'Welcome points', {}, iso(14 * DAY));
+  settleAll(db, ledger);
 }
