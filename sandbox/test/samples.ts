@@ -199,7 +199,7 @@ export const SAMPLES: Record<string, Sample> = {
 
 export type AnyEndpoint = E.Endpoint<unknown, unknown>;
 
-export const ENDPOINTS: [string, AnyEndpoint][] = Object.entries(E).filter(
+export const ENDPOINTS: [string, AnyEndpoint][] = (Object.entries(E) as [string, unknown][]).filter(
   (e): e is [string, AnyEndpoint] => !!e[1] && typeof e[1] === 'object' && 'path' in (e[1] as object) && 'method' in (e[1] as object),
 );
 
