@@ -13,7 +13,9 @@ import { dieTogether, portFree, runPnpm } from './proc';
 import { Refusal, readLiveManifest, release } from './release';
 import { startSandbox } from './sandbox';
 
-const log = (line: string): void => console.log(line);
+let log = (line: string): void => console.log(line);
+/** Tests capture the log. */
+export const setLog = (fn: (line: string) => void): void => void (log = fn);
 
 export const HOST_FILES = ['index.html', 'main.js', 'mf-manifest.json'];
 export const REMOTE_FILES = ['remoteEntry.js', 'mf-manifest.json', 'contribution.json', 'build-info.json'];
@@ -48,11 +50,11 @@ export function buildMissing(host: string): RemoteName[] {
  * version is newer than the live one and was never released. A remote an operator released or
  * rolled back to another version is left as it is.
  */
-export function releaseBuilt(cdn: string, host: string, skip: RemoteName[] = []): void {
+export function releaseBuilt(cdn: string, host: string, skip: RemoteName[] = [], distOf: (name: RemoteName) => string = remoteDistDir): void {
   const live = readLiveManifest(cdn);
   for (const name of REMOTE_NAMES) {
     if (skip.includes(name)) continue;
-    const dist = remoteDistDir(name);
+    const dist = distOf(name);
     if (!isBuilt(dist, REMOTE_FILES)) continue;
     const built = readJson<{ version: string }>(path.join(dist, 'build-info.json')).version;
     const current = live.remotes[name]?.version;
@@ -71,7 +73,7 @@ export function releaseBuilt(cdn: string, host: string, skip: RemoteName[] = [])
       continue;
     }
     try {
-      log(`release: ${release({ remote: name, cdnDir: cdn, hostDir: host }).message}`);
+      log(`release: ${release({ remote: name, cdnDir: cdn, hostDir: host, from: dist }).message}`);
     } catch (error) {
       log(error instanceof Refusal ? `release: ${name} refused: ${error.message}` : `release: ${name} failed: ${(error as Error).message}`);
     }

@@ -205,6 +205,27 @@ describe('gateway', () => {
     }
   });
 
+  it('in development serves a manifest pointing watched remotes at their build folder', async () => {
+    const devGames = makeRemote(path.join(root, 'dev-games'), { marker: 'dev' });
+    const dev = await startGateway({ port: 0, listenHost: '127.0.0.1', cdnDir: path.join(root, 'cdn'), hostDir: path.join(root, 'host'), devRemotes: { games: devGames, member: path.join(root, 'not-built-yet') }, hostNoCache: true, log: () => {} });
+    try {
+      const m = JSON.parse((await get(dev.port, '/remotes.json')).body.toString());
+      expect(m.remotes.games).toMatchObject({ version: '1.0.0+dev', entry: '/__dev/games/mf-manifest.json' });
+      expect(m.remotes.games.integrity).toBeUndefined();
+      expect(m.remotes.member).toBeUndefined();
+      const entry = await get(dev.port, '/__dev/games/remoteEntry.js');
+      expect(entry.status).toBe(200);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+      expect(entry.body.toString()).toContain('remote entry games dev');
+      const escape = await get(dev.port, '/__dev/games/..%2f..%2fsecret.txt');
+      expect(escape.status).toBe(400);
+      expect(escape.body.toString()).not.toContain('secret');
+      expect((await get(dev.port, '/vendor.0123456789.js')).headers['cache-control']).toBe('no-cache');
+    } finally {
+      await dev.close();
+    }
+  });
+
   it('answers HEAD without a body and refuses other methods on static files', async () => {
     const head = await get(gateway.port, '/main.js', {}, 'HEAD');
     expect(head.status).toBe(200);

@@ -2,6 +2,7 @@
  * Serving one file: content type, cache policy, ETag + 304, precompressed `.br` / `.gz` siblings
  * chosen by Accept-Encoding (with `Vary`), HEAD. No framework; `node:http` only.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
@@ -56,8 +57,24 @@ export function acceptedEncodings(header: string | string[] | undefined): Set<st
   return accepted;
 }
 
-const etagOf = (stat: fs.Stats, encoding: string | null): string =>
-  `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+const hashes = new Map<string, string>();
+
+/**
+ * A strong ETag from the content (files up to 4 MB; cached per file version), else from size and
+ * time. Content-based, so a swapped `remotes.json` of the same size never looks unchanged.
+ */
+function etagOf(file: string, stat: fs.Stats, encoding: string | null): string {
+  const suffix = encoding ? `-${encoding}` : '';
+  if (stat.size > 4 * 1024 * 1024) return `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${suffix}"`;
+  const key = `${file}\0${stat.ino}\0${stat.size}\0${stat.mtimeMs}`;
+  let hash = hashes.get(key);
+  if (!hash) {
+    hash = crypto.createHash('sha1').update(fs.readFileSync(file)).digest('base64url').slice(0, 22);
+    if (hashes.size > 5000) hashes.clear();
+    hashes.set(key, hash);
+  }
+  return `"${hash}${suffix}"`;
+}
 
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -106,7 +123,7 @@ export function serveFile(req: http.IncomingMessage, res: http.ServerResponse, f
       }
     }
   }
-  const etag = etagOf(stat, encoding);
+  const etag = etagOf(body, stat, encoding);
   const common: Record<string, string> = {
     'Cache-Control': cacheControl,
     ETag: etag,
