@@ -48,7 +48,9 @@ export interface MfManifest {
 
 export interface HistoryEntry {
   at: string;
-  action: 'release' | 'rollback';
+  /** release: made live; canary: offered to `percent` of browsers; rollback: back to `version` (or canary withdrawn). */
+  action: 'release' | 'rollback' | 'canary';
+  percent?: number;
   remote: RemoteName;
   version: string;
   previous: string | null;
@@ -69,6 +71,8 @@ export interface ReleaseOptions extends CommonOptions {
   version?: string;
   /** The built remote; default `<remote folder>/dist`. */
   from?: string;
+  /** Offer the build to this share of browsers (0–100) beside the live version instead of replacing it. */
+  canary?: number;
 }
 
 export interface Outcome {
@@ -294,11 +298,18 @@ export function release(opts: ReleaseOptions): Outcome {
       contribution: build.contribution,
       releasedAt: now().toISOString(),
     };
-    if (current && current.version === version && current.integrity === integrity && current.entry === entry.entry)
+    const canary = opts.canary;
+    if (canary !== undefined) {
+      if (!Number.isFinite(canary) || canary < 0 || canary > 100) throw new Refusal(`--canary takes a share of browsers 0–100, not ${canary}`);
+      if (!current) throw new Refusal(`${remote} has no live version yet; release it fully before a canary`);
+      if (current.version === version) throw new Refusal(`${remote} ${version} is already the live version`);
+    } else if (current && current.version === version && current.integrity === integrity && current.entry === entry.entry)
       return { remote, version, previous: version, changed: false, entry: current, message: `${remote} ${version} is already live; nothing changed` };
 
     const next: RemoteManifest = { schema: 1, remotes: { ...manifest.remotes, [remote]: entry } };
-    if (current?.canary && current.canary.version !== version) next.remotes[remote] = { ...entry, canary: current.canary };
+    if (canary !== undefined && current)
+      next.remotes[remote] = { ...current, canary: { version, entry: entry.entry, percent: canary, integrity, contribution: build.contribution } };
+    else if (current?.canary && current.canary.version !== version) next.remotes[remote] = { ...entry, canary: current.canary };
     const checked = validateManifest(next);
     if (!checked.ok) throw new Refusal(`the new remotes.json would be invalid: ${checked.errors.join('; ')}`);
 
@@ -316,6 +327,17 @@ export function release(opts: ReleaseOptions): Outcome {
       }
     }
     const previous = current?.version ?? null;
+    if (canary !== undefined) {
+      commit(cdn, next, { at: now().toISOString(), action: 'canary', remote, version, previous, integrity, percent: canary });
+      return {
+        remote,
+        version,
+        previous,
+        changed: true,
+        entry: next.remotes[remote] as ManifestRemote,
+        message: `canary ${remote} ${version} for ${canary}% of browsers (live stays ${previous}): ${entry.entry} ${integrity}`,
+      };
+    }
     commit(cdn, next, { at: now().toISOString(), action: 'release', remote, version, previous, integrity });
     return {
       remote,
@@ -332,7 +354,7 @@ export function release(opts: ReleaseOptions): Outcome {
 export function liveStack(history: HistoryEntry[], remote: RemoteName): string[] {
   const stack: string[] = [];
   for (const h of history) {
-    if (h.remote !== remote) continue;
+    if (h.remote !== remote || h.action === 'canary') continue;
     if (h.action === 'release') {
       if (stack[stack.length - 1] !== h.version) stack.push(h.version);
     } else {
@@ -349,7 +371,10 @@ export interface RollbackOptions extends CommonOptions {
   force?: boolean;
 }
 
-/** Point one remote back at its previous live version. Throws `Refusal` (nothing changed) when there is none. */
+/**
+ * Point one remote back at its previous live version — or, when a canary is out, withdraw the
+ * canary (everyone back on the live version). Throws `Refusal` (nothing changed) when there is none.
+ */
 export function rollback(opts: RollbackOptions): Outcome {
   const { cdn, host, base, now } = options(opts);
   const remote = remoteName(opts.remote);
@@ -357,6 +382,18 @@ export function rollback(opts: RollbackOptions): Outcome {
     const manifest = readLiveManifest(cdn);
     const current = manifest.remotes[remote];
     if (!current) throw new Refusal(`${remote} is not live; nothing to roll back`);
+    if (current.canary) {
+      const { canary, ...live } = current;
+      commit(cdn, { schema: 1, remotes: { ...manifest.remotes, [remote]: live } }, {
+        at: now().toISOString(),
+        action: 'rollback',
+        remote,
+        version: current.version,
+        previous: current.version,
+        integrity: current.integrity,
+      });
+      return { remote, version: current.version, previous: current.version, changed: true, entry: live, message: `withdrew the ${remote} ${canary.version} canary; everyone gets ${current.version}` };
+    }
     const stack = liveStack(readHistory(cdn), remote);
     while (stack.length && stack[stack.length - 1] === current.version) stack.pop();
     const version = stack[stack.length - 1];
@@ -414,10 +451,18 @@ const pathFlag = (v: string | true | undefined): string | undefined => (typeof v
 /** CLI: returns the exit code; prints one line. */
 export function releaseCli(argv: string[], log = console.log, fail = console.error): number {
   try {
-    const { positional, flags } = parseArgs(argv, ['from', 'cdn', 'host']);
+    const { positional, flags } = parseArgs(argv, ['from', 'cdn', 'host', 'canary']);
     if (positional.length < 1 || positional.length > 2 || flags.help)
-      throw new Refusal('usage: pnpm release <games|member|agent|promotions> [version] [--from <dist dir>] [--cdn <dir>] [--host <host dist>]');
-    const outcome = release({ remote: positional[0], version: positional[1], from: pathFlag(flags.from), cdnDir: pathFlag(flags.cdn), hostDir: pathFlag(flags.host) });
+      throw new Refusal('usage: pnpm release <games|member|agent|promotions> [version] [--from <dist dir>] [--canary <percent>] [--cdn <dir>] [--host <host dist>]');
+    if (flags.canary === true) throw new Refusal('--canary needs a percent (0–100)');
+    const outcome = release({
+      remote: positional[0],
+      version: positional[1],
+      from: pathFlag(flags.from),
+      cdnDir: pathFlag(flags.cdn),
+      hostDir: pathFlag(flags.host),
+      canary: flags.canary === undefined ? undefined : Number(flags.canary),
+    });
     log(outcome.message);
     return 0;
   } catch (error) {

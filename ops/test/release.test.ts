@@ -148,6 +148,33 @@ describe('release and rollback', () => {
     expect(rollback({ ...opts(), remote: 'games' }).version).toBe('1.0.0');
   });
 
+  it('offers a canary to a share of browsers, promotes it, or withdraws it with rollback', () => {
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', canary: 10, from: path.join(root, 'none') }), /build of games is missing/);
+    const v1 = makeRemote(path.join(root, 'games-v1'));
+    const v2 = makeRemote(path.join(root, 'games-v2'), { version: '2.0.0' });
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', canary: 10, from: v2 }), /no live version yet/);
+    release({ ...opts(), remote: 'games', from: v1 });
+    refusedWithoutChange(() => release({ ...opts(), remote: 'games', canary: 150, from: v2 }), /0–100/);
+
+    const outcome = release({ ...opts(), remote: 'games', canary: 10, from: v2 });
+    expect(outcome.message).toMatch(/^canary games 2.0.0 for 10% of browsers/);
+    const m = manifest();
+    expect(validateManifest(m).ok).toBe(true);
+    expect(m.remotes.games).toMatchObject({ version: '1.0.0', canary: { version: '2.0.0', entry: '/remotes/games/2.0.0/mf-manifest.json', percent: 10, integrity: expect.stringMatching(/^sha384-/) } });
+
+    // Rollback withdraws the canary; the live version stays.
+    expect(rollback({ ...opts(), remote: 'games' }).message).toMatch(/withdrew the games 2.0.0 canary/);
+    expect(manifest().remotes.games.canary).toBeUndefined();
+    expect(manifest().remotes.games.version).toBe('1.0.0');
+
+    // Canary again, then promote: the full release drops the canary.
+    release({ ...opts(), remote: 'games', canary: 50, from: v2 });
+    release({ ...opts(), remote: 'games', from: v2 });
+    expect(manifest().remotes.games).toMatchObject({ version: '2.0.0' });
+    expect(manifest().remotes.games.canary).toBeUndefined();
+    expect(rollback({ ...opts(), remote: 'games' }).version).toBe('1.0.0');
+  });
+
   it('refuses to roll back a remote with no history', () => {
     refusedWithoutChange(() => rollback({ ...opts(), remote: 'agent' }), /agent is not live/);
     release({ ...opts(), remote: 'agent', from: makeRemote(path.join(root, 'agent'), { name: 'agent' }) });
