@@ -114,6 +114,15 @@ describe('gateway', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gz.body)).toEqual(plain.body);
     expect(br.headers.etag).not.toBe(plain.headers.etag);
+    // A stale sibling (older than a rebuilt original) is not served.
+    const hostDir = path.join(root, 'host');
+    const old = new Date(Date.now() - 60_000);
+    fs.writeFileSync(path.join(hostDir, 'stale.js'), 'new content '.repeat(50));
+    fs.writeFileSync(path.join(hostDir, 'stale.js.br'), zlib.brotliCompressSync('old'));
+    fs.utimesSync(path.join(hostDir, 'stale.js.br'), old, old);
+    const stale = await get(gateway.port, '/stale.js', { 'Accept-Encoding': 'br' });
+    expect(stale.headers['content-encoding']).toBeUndefined();
+    expect(stale.body.toString()).toContain('new content');
   });
 
   it('serves remotes.json no-cache and remote files immutable, with CORS for configured origins', async () => {

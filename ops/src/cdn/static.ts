@@ -115,7 +115,8 @@ export function serveFile(req: http.IncomingMessage, res: http.ServerResponse, f
       ['gzip', '.gz'],
     ] as const) {
       const sibling = accepted.has(token) ? isFile(file + suffix) : null;
-      if (sibling) {
+      // A sibling older than its original is stale (the file was rebuilt since): skip it.
+      if (sibling && sibling.mtimeMs >= stat.mtimeMs) {
         body = file + suffix;
         stat = sibling;
         encoding = token;
