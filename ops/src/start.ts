@@ -10,7 +10,7 @@ import { startGateway, type Gateway } from './cdn/gateway';
 import { contentDigest, digestDifferences, precompress, readJson } from './fsutil';
 import { REMOTES, REMOTE_NAMES, REPO_ROOT, cdnDir, hostDir, remoteDistDir, sandboxUrl, type RemoteName } from './paths';
 import { dieTogether, portFree, runPnpm } from './proc';
-import { Refusal, readLiveManifest, release } from './release';
+import { Refusal, hostSharedVersions, readLiveManifest, release, unmetRequirements } from './release';
 import { startSandbox } from './sandbox';
 
 let log = (line: string): void => console.log(line);
@@ -80,6 +80,15 @@ export function releaseBuilt(cdn: string, host: string, skip: RemoteName[] = [],
   }
 }
 
+/** Warn about live remotes whose shared requirements the (possibly rebuilt) host no longer meets. */
+export function warnIncompatible(cdn: string, host: string): void {
+  const shared = hostSharedVersions(host);
+  for (const [name, remote] of Object.entries(readLiveManifest(cdn).remotes)) {
+    const unmet = unmetRequirements(remote?.requires ?? {}, shared);
+    if (unmet.length) log(`warning: live ${name} ${remote?.version} needs what this host does not provide: ${unmet.join('; ')}`);
+  }
+}
+
 export async function main(): Promise<void> {
   const port = Number(process.env.PORT || 8080);
   const cdn = cdnDir();
@@ -96,6 +105,7 @@ export async function main(): Promise<void> {
   const written = precompress(host, { onlyIfStale: true });
   if (written) log(`host: precompressed ${written} files (.br, .gz)`);
 
+  warnIncompatible(cdn, host);
   const gateway = await startGateway({ port, cdnDir: cdn, hostDir: host, sandboxUrl: backend });
   running.gateway = gateway;
   const live = readLiveManifest(cdn);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { readLiveManifest, release, rollback } from '../src/release';
-import { releaseBuilt, setLog } from '../src/start';
+import { releaseBuilt, setLog, warnIncompatible } from '../src/start';
 import { makeHost, makeRemote, tempDir } from './fixtures';
 
 describe('start: releasing what is built but not live', () => {
@@ -54,5 +54,16 @@ describe('start: releasing what is built but not live', () => {
     releaseBuilt(cdn, host, [], distOf);
     expect(lines.find((l) => l.startsWith('release: games refused:'))).toMatch(/react \^99.0.0 is required but the host provides 19.2.0/);
     expect(Object.keys(readLiveManifest(cdn).remotes)).toEqual(['agent']);
+  });
+
+  it('warns about live remotes a rebuilt host no longer satisfies', () => {
+    dists.games = makeRemote(path.join(root, 'games'));
+    releaseBuilt(cdn, host, [], distOf);
+    lines = [];
+    warnIncompatible(cdn, host);
+    expect(lines).toEqual([]);
+    makeHost(host, { react: '18.3.1', 'react-dom/client': '18.3.1', rxjs: '7.8.2', '@vitrine/shared': '1.0.0' });
+    warnIncompatible(cdn, host);
+    expect(lines).toEqual([expect.stringMatching(/^warning: live games 1.0.0 needs .*react \^19.0.0 is required but the host provides 18.3.1/)]);
   });
 });
