@@ -21,7 +21,7 @@ module.exports = {
     {
       ...common,
       displayName: 'web',
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/shared/src/testing/jsdom-environment.cjs',
       setupFilesAfterEnv: ['<rootDir>/shared/src/testing/jest-setup.ts'],
       testMatch: ['<rootDir>/{shared,host,remote-*}/src/**/*.test.{ts,tsx}'],
     },

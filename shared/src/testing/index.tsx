@@ -1,0 +1,107 @@
+/**
+ * Test utilities shared by every app: render with the providers the host gives at run time
+ * (theme, one i18next with English resources, a fresh QueryClient, a router).
+ */
+import { ThemeProvider } from '@emotion/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement, ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { darkTheme } from '../theme/tokens';
+import { setConfig } from '../config/config';
+
+// Tests run on http://localhost; the client builds absolute URLs from it.
+setConfig({ apiBase: 'http://localhost' });
+import common from '../locales/en.json';
+
+export interface ProviderOptions {
+  /** English resources per namespace, e.g. `{ games: require('../locales/en.json') }`. */
+  resources?: Record<string, Record<string, string>>;
+  route?: string;
+}
+
+export function testI18n(resources: ProviderOptions['resources'] = {}) {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { common, ...resources } },
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+export function Providers({ children, resources, route = '/' }: ProviderOptions & { children: ReactNode }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  return (
+    <I18nextProvider i18n={testI18n(resources)}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={darkTheme}>
+          <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** Render a component as it runs inside the host. */
+export function renderWithProviders(ui: ReactElement, options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {}) {
+  const { resources, route, ...rest } = options;
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <Providers resources={resources} route={route}>
+        {children}
+      </Providers>
+    ),
+    ...rest,
+  });
+}
+
+export type FakeAnswer = unknown | ((body: unknown, url: URL) => unknown);
+
+/**
+ * Stub the network for the real API client: `path → envelope value` (or a function of the
+ * request body), answered as `{success:true, value}`. Throwing `ApiFailure` in a function answers
+ * `{success:false, code, message}`. Unknown paths answer 404. Returns the fetch mock.
+ */
+export function mockApi(answers: Record<string, FakeAnswer>) {
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url, 'http://localhost');
+    const answer = answers[url.pathname];
+    if (answer === undefined) return new Response('{"success":false,"code":"not_found"}', { status: 404 });
+    const text = request.method === 'GET' ? '' : await request.text();
+    let body: unknown = undefined;
+    try {
+      body = text ? JSON.parse(text) : Object.fromEntries(url.searchParams);
+    } catch {
+      body = text;
+    }
+    try {
+      const value = typeof answer === 'function' ? (answer as (b: unknown, u: URL) => unknown)(body, url) : answer;
+      return new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } });
+    } catch (error) {
+      if (error instanceof ApiFailure) {
+        return new Response(JSON.stringify({ success: false, code: error.code, message: error.message }), { status: error.status });
+      }
+      throw error;
+    }
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+export class ApiFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
