@@ -1,0 +1,131 @@
+import '../../test-utils/version';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@vitrine/shared/testing';
+import type {
+  CentrePanelProps,
+  RemoteBoundaryProps,
+  RemoteContribution,
+  RemoteManifest,
+} from '@vitrine/shared';
+import { MemberCentre } from './MemberCentre';
+import member from '../../locales/en.json';
+import contribution from '../../contribution';
+
+// The shell reads the manifest and mounts panels through the shared loader; both are replaced here
+// through @vitrine/shared's public API, so the test sees what the shell asks the loader for.
+const mockState: { manifest: RemoteManifest | null } = { manifest: null };
+jest.mock('@vitrine/shared', () => {
+  const actual = jest.requireActual('@vitrine/shared');
+  return {
+    ...actual,
+    useManifest: () => mockState.manifest,
+    RemoteBoundary: ({ remote, expose, kind, props }: RemoteBoundaryProps<CentrePanelProps>) => (
+      <div data-testid="mounted-panel" data-remote={remote} data-expose={expose} data-kind={kind}>
+        <p>showing {props.page}</p>
+        <button type="button" onClick={() => props.navigate('referral')}>
+          go to referral
+        </button>
+      </div>
+    ),
+  };
+});
+
+const promotions: RemoteContribution = {
+  remote: 'promotions',
+  namespace: 'promotions',
+  routes: [],
+  memberPanels: [
+    { page: 'referral', labelKey: 'invite_friends', expose: './ReferralPanel', order: 11 },
+    { page: 'rewardCenter', labelKey: 'in_reward_center', expose: './RewardCenterPanel', order: 10 },
+  ],
+};
+
+const manifestWith = (...contributions: RemoteContribution[]): RemoteManifest => ({
+  schema: 1,
+  remotes: Object.fromEntries(
+    contributions.map((c) => [
+      c.remote,
+      { version: '1.0.0', entry: `/remotes/${c.remote}/1.0.0/mf-manifest.json`, contribution: c },
+    ]),
+  ),
+});
+
+const resources = {
+  member,
+  promotions: { invite_friends: 'Invite friends', in_reward_center: 'Reward centre' },
+};
+
+const menuEntries = () => within(screen.getByTestId('member-centre-menu')).getAllByRole('button');
+
+describe('MemberCentre', () => {
+  beforeEach(() => {
+    mockState.manifest = manifestWith(contribution, promotions);
+  });
+
+  it('lists the panels every remote contributes, in order, with their own labels', () => {
+    renderWithProviders(<MemberCentre onClose={jest.fn()} />, { resources });
+    expect(menuEntries().map((b) => b.textContent)).toEqual([
+      'My account',
+      'Reward centre',
+      'Invite friends',
+    ]);
+    expect(menuEntries().map((b) => b.getAttribute('data-page'))).toEqual([
+      'securityCenter',
+      'rewardCenter',
+      'referral',
+    ]);
+    expect(screen.getByTestId('remote-version')).toHaveAttribute('data-remote', 'member');
+  });
+
+  it('opens the security centre by default and mounts it through the shared loader', () => {
+    renderWithProviders(<MemberCentre onClose={jest.fn()} />, { resources });
+    expect(screen.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    const panel = screen.getByTestId('mounted-panel');
+    expect(panel).toHaveAttribute('data-remote', 'member');
+    expect(panel).toHaveAttribute('data-expose', './SecurityCenterPanel');
+    expect(panel).toHaveAttribute('data-kind', 'panel');
+    expect(panel).toHaveTextContent('showing securityCenter');
+  });
+
+  it('switches pages from the menu and from a panel, highlighting the active entry', async () => {
+    renderWithProviders(<MemberCentre onClose={jest.fn()} />, { resources });
+    await userEvent.click(screen.getByRole('button', { name: 'Reward centre' }));
+    expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-remote', 'promotions');
+    expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-expose', './RewardCenterPanel');
+    expect(screen.getByRole('button', { name: 'Reward centre' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'My account' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(screen.getByRole('button', { name: 'go to referral' }));
+    expect(screen.getByTestId('mounted-panel')).toHaveTextContent('showing referral');
+    expect(screen.getByRole('button', { name: 'Invite friends' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens on the page the host asks for, and on the default when nobody offers it', () => {
+    const { rerender } = renderWithProviders(<MemberCentre page="rewardCenter" onClose={jest.fn()} />, {
+      resources,
+    });
+    expect(screen.getByTestId('mounted-panel')).toHaveTextContent('showing rewardCenter');
+    rerender(<MemberCentre page="transferFund" onClose={jest.fn()} />);
+    expect(screen.getByTestId('mounted-panel')).toHaveTextContent('showing securityCenter');
+  });
+
+  it('shows the menu only once the manifest is there, and closes from the close button', async () => {
+    mockState.manifest = null;
+    const onClose = jest.fn();
+    const { rerender } = renderWithProviders(<MemberCentre onClose={onClose} />, { resources });
+    expect(screen.getByTestId('member-centre-menu-loading')).toBeInTheDocument();
+    expect(screen.queryByTestId('member-centre-menu')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('mounted-panel')).not.toBeInTheDocument();
+    mockState.manifest = manifestWith(contribution);
+    rerender(<MemberCentre onClose={onClose} />);
+    expect(menuEntries()).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Close the member centre' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when no remote contributes a panel', () => {
+    mockState.manifest = manifestWith({ remote: 'member', namespace: 'member', routes: [] });
+    renderWithProviders(<MemberCentre onClose={jest.fn()} />, { resources });
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('Nothing to show here yet.');
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * Security centre (member-centre page `securityCenter`, label `in_my_account`): who the player is
+ * (account, nickname, VIP rank, upline), how to reach them (e-mail and mobile, masked), when they
+ * registered and last logged in, and their avatar.
+ */
+import styled from '@emotion/styled';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpoints, ErrorState, imageUrl, Skeleton, useApiQuery } from '@vitrine/shared';
+import { maskEmail, maskMobile } from './mask';
+import { formatDateTime } from './format-date';
+
+const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  min-width: 0;
+`;
+
+const AvatarFrame = styled.div`
+  flex: none;
+  width: 72px;
+  height: 72px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  overflow: hidden;
+  display: grid;
+  place-items: center;
+  background: ${({ theme }) => theme.color.skeleton};
+  border: 2px solid ${({ theme }) => theme.color.gold};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Who = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  strong {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  span {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const VipBadge = styled.span`
+  justify-self: start;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.gold};
+  && {
+    color: ${({ theme }) => theme.color.goldText};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    min-width: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+function avatarSource(avatar: endpoints.Avatar | undefined): string {
+  if (!avatar?.avatar) return '';
+  if (avatar.avatarType === 'CUSTOM') return imageUrl(avatar.avatar);
+  return imageUrl(`/avatar/${avatar.avatar}.svg`);
+}
+
+function Avatar({ name }: { name: string }) {
+  const { t } = useTranslation('member');
+  // A missing avatar is not worth an error: the initial stands in.
+  const avatar = useApiQuery(endpoints.playerAvatar, undefined, { staleTime: 60_000 });
+  const [broken, setBroken] = useState(false);
+  const src = avatarSource(avatar.data);
+  return (
+    <AvatarFrame data-testid="member-avatar">
+      {src && !broken ? (
+        <img
+          src={src}
+          alt={t('avatar_alt', { name })}
+          width={72}
+          height={72}
+          onError={() => setBroken(true)}
+        />
+      ) : (
+        <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+      )}
+    </AvatarFrame>
+  );
+}
+
+function Loading() {
+  return (
+    <div aria-busy="true" data-testid="security-center-loading" style={{ display: 'grid', gap: 12 }}>
+      <Skeleton height="104px" />
+      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height="64px" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function SecurityCenter() {
+  const { t, i18n } = useTranslation('member');
+  const info = useApiQuery(endpoints.memberInfo, undefined, { staleTime: 30_000 });
+
+  if (info.isPending) return <Loading />;
+  if (info.isError)
+    return (
+      <ErrorState
+        title={t('load_failed')}
+        message={info.error.serverMessage || undefined}
+        onRetry={() => void info.refetch()}
+      />
+    );
+
+  const member = info.data;
+  const dash = <Muted>{t('empty_value')}</Muted>;
+  const notSet = <Muted>{t('not_set')}</Muted>;
+  const email = maskEmail(member.email);
+  const mobile = maskMobile(member.mobileNum, member.countryDialingCode);
+  const rows: { key: string; label: string; value: ReactNode }[] = [
+    { key: 'account', label: t('account'), value: member.account },
+    { key: 'nickname', label: t('nickname'), value: member.nickname || dash },
+    {
+      key: 'vip',
+      label: t('vip_rank'),
+      value: t('vip_level', { label: member.clubLabel.labelName, level: member.clubLabel.rankLevel }),
+    },
+    { key: 'upline', label: t('upline'), value: member.toUpline || dash },
+    { key: 'email', label: t('email'), value: email ?? notSet },
+    { key: 'mobile', label: t('mobile'), value: mobile ?? notSet },
+    {
+      key: 'register-time',
+      label: t('register_time'),
+      value: formatDateTime(member.registerTime, i18n.language),
+    },
+    {
+      key: 'last-login',
+      label: t('last_login'),
+      value: member.lastLoginTime ? formatDateTime(member.lastLoginTime, i18n.language) : dash,
+    },
+  ];
+
+  return (
+    <>
+      <Profile>
+        <Avatar name={member.nickname || member.account} />
+        <Who>
+          <strong data-testid="member-nickname">{member.nickname || member.account}</strong>
+          <span>{member.account}</span>
+          <VipBadge data-testid="member-vip">{member.clubLabel.labelName}</VipBadge>
+        </Who>
+      </Profile>
+      <Details data-testid="member-details">
+        {rows.map((row) => (
+          <div key={row.key} data-field={row.key}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </Details>
+    </>
+  );
+}
