@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSize, readJson } from './fsutil';
 import { REMOTES, REMOTE_NAMES, REPO_ROOT, cdnDir, hostDir, remoteDistDir, type RemoteName } from './paths';
+import type { RemoteContribution } from '../../shared/src/federation/contract';
 import type { MfManifest } from './release';
 
 export interface FileFigure {
@@ -24,7 +25,7 @@ export interface Figure {
 export interface Budgets {
   generatedAt: string;
   host: { dir: string; initial: Figure; sharedSync: Figure; allJs: Figure };
-  remotes: Partial<Record<RemoteName, { dir: string; version: string; entry: Figure; firstPage: Figure & { expose: string; route: string } }>>;
+  remotes: Partial<Record<RemoteName, { dir: string; version: string; entry: Figure; firstPage: Figure & { exposes: string[]; route: string } }>>;
   missing: string[];
 }
 
@@ -50,6 +51,17 @@ function figure(label: string, dir: string, files: string[], missing: string[]):
     list.push({ file, bytes: fs.statSync(full).size, gzip: gzipSize(full) });
   }
   return { label, files: list, bytes: list.reduce((n, f) => n + f.bytes, 0), gzip: list.reduce((n, f) => n + f.gzip, 0) };
+}
+
+/**
+ * The exposed modules of a remote's first page: its first route's; for a remote with no routes
+ * (the member and agent centres), the centre shell it fills a slot with plus its first panel.
+ */
+export function firstPageOf(c: RemoteContribution): { label: string; exposes: string[] } {
+  if (c.routes[0]) return { label: c.routes[0].path, exposes: [c.routes[0].expose] };
+  const byOrder = <T extends { order: number }>(list: T[] | undefined): T | undefined => [...(list ?? [])].sort((a, b) => a.order - b.order)[0];
+  const exposes = [...Object.values(c.slots ?? {}), byOrder(c.memberPanels)?.expose, byOrder(c.agentItems)?.expose].filter((e): e is string => !!e);
+  return { label: exposes.length ? `(${exposes.join(' + ')})` : '(none)', exposes: [...new Set(exposes)] };
 }
 
 /** Where a remote's build is: its dist when built, else its live folder in the CDN. */
@@ -92,12 +104,16 @@ export function measure({ host = hostDir(), cdn = cdnDir(), distOf = remoteDistD
     const mf = readJson<MfManifest>(mfFile);
     const entryName = path.posix.join(mf.metaData.remoteEntry.path || '', mf.metaData.remoteEntry.name || 'remoteEntry.js');
     const entry = figure(`${name} remoteEntry.js`, dir, [entryName], missing);
-    const contribution = readJson<{ routes: Array<{ path: string; expose: string }> }>(contributionFile);
-    const first = contribution.routes[0];
-    const expose = first ? mf.exposes.find((e) => e.path === first.expose || `./${e.name}` === first.expose) : undefined;
-    if (first && !expose) missing.push(`${name}: ${first.expose} in mf-manifest.json exposes`);
-    const page = figure(`${name} first page ${first?.path ?? '(no route)'}`, dir, expose?.assets.js.sync ?? [], missing);
-    remotes[name] = { dir: path.relative(REPO_ROOT, dir), version, entry, firstPage: { ...page, expose: first?.expose ?? '', route: first?.path ?? '' } };
+    const contribution = readJson<RemoteContribution>(contributionFile);
+    const { label: what, exposes } = firstPageOf(contribution);
+    const files: string[] = [];
+    for (const wanted of exposes) {
+      const expose = mf.exposes.find((e) => e.path === wanted || `./${e.name}` === wanted);
+      if (!expose) missing.push(`${name}: ${wanted} in mf-manifest.json exposes`);
+      else files.push(...expose.assets.js.sync);
+    }
+    const page = figure(`${name} first page ${what}`, dir, files, missing);
+    remotes[name] = { dir: path.relative(REPO_ROOT, dir), version, entry, firstPage: { ...page, exposes, route: contribution.routes[0]?.path ?? '' } };
   }
   return { generatedAt: new Date().toISOString(), host: { dir: path.relative(REPO_ROOT, host), initial, sharedSync, allJs }, remotes, missing };
 }

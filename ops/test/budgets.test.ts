@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { measure, scriptsOf, table } from '../src/budgets';
+import { firstPageOf, measure, scriptsOf, table } from '../src/budgets';
 import { release } from '../src/release';
 import { makeHost, makeRemote, tempDir } from './fixtures';
 
@@ -29,9 +29,24 @@ describe('budgets', () => {
     expect(b.host.initial.files.map((f) => f.file)).toEqual(['main.js', 'vendor.0123456789.js']);
     expect(b.host.initial.gzip).toBe(gz(path.join(host, 'main.js')) + gz(path.join(host, 'vendor.0123456789.js')));
     expect(b.remotes.games?.entry.gzip).toBe(gz(path.join(games, 'remoteEntry.js')));
-    expect(b.remotes.games?.firstPage).toMatchObject({ expose: './HomePage', route: '/games', files: [expect.objectContaining({ file: expect.stringMatching(/^page\./) })] });
+    expect(b.remotes.games?.firstPage).toMatchObject({ exposes: ['./HomePage'], route: '/games', files: [expect.objectContaining({ file: expect.stringMatching(/^page\./) })] });
     expect(b.remotes.member?.dir).toContain(path.join('remotes', 'member', '1.0.0'));
     expect(b.missing).toEqual(['remote-agent/dist (not built and not released)', 'remote-promotions/dist (not built and not released)']);
     expect(table(b)).toMatch(/games remoteEntry.js\s+1/);
+  });
+
+  it('takes the centre shell and first panel as the first page of a remote without routes', () => {
+    expect(
+      firstPageOf({
+        remote: 'member',
+        namespace: 'member',
+        routes: [],
+        slots: { memberCentre: './MemberCentre' },
+        memberPanels: [
+          { page: 'b', labelKey: 'b', expose: './B', order: 2 },
+          { page: 'a', labelKey: 'a', expose: './A', order: 1 },
+        ],
+      }),
+    ).toEqual({ label: '(./MemberCentre + ./A)', exposes: ['./MemberCentre', './A'] });
   });
 });

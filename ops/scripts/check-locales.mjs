@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// Every namespace's locale files must carry every key of its English file, with the same
+// {{placeholders}}. Fails (exit 1) listing what is missing. English is the reference.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const folders = ['shared/src/locales', 'host/src/locales', 'remote-games/src/locales', 'remote-member/src/locales', 'remote-agent/src/locales', 'remote-promotions/src/locales'];
+// Languages every namespace must have today; the rest of the 29 are checked when present.
+const REQUIRED = ['en', 'pt'];
+const placeholders = (s) => [...String(s).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join(',');
+
+let problems = 0;
+let files = 0;
+for (const folder of folders) {
+  const dir = path.join(root, folder);
+  if (!existsSync(dir)) continue;
+  const en = JSON.parse(readFileSync(path.join(dir, 'en.json'), 'utf8'));
+  const languages = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+  for (const required of REQUIRED) {
+    if (!languages.includes(required)) {
+      console.error(`${folder}: missing ${required}.json`);
+      problems++;
+    }
+  }
+  for (const language of languages) {
+    files++;
+    let data;
+    try {
+      data = JSON.parse(readFileSync(path.join(dir, `${language}.json`), 'utf8'));
+    } catch (error) {
+      console.error(`${folder}/${language}.json: not valid JSON (${error.message})`);
+      problems++;
+      continue;
+    }
+    for (const [key, text] of Object.entries(en)) {
+      if (typeof data[key] !== 'string' || data[key].trim() === '') {
+        console.error(`${folder}/${language}.json: missing key "${key}"`);
+        problems++;
+      } else if (placeholders(data[key]) !== placeholders(text)) {
+        console.error(`${folder}/${language}.json: "${key}" must keep placeholders {{${placeholders(text)}}}`);
+        problems++;
+      }
+    }
+    for (const key of Object.keys(data)) {
+      if (!(key in en)) {
+        console.error(`${folder}/${language}.json: extra key "${key}" not in en.json`);
+        problems++;
+      }
+    }
+  }
+}
+console.log(`locales: ${files} files checked, ${problems} problem(s)`);
+process.exit(problems ? 1 : 0);
