@@ -84,8 +84,11 @@ export async function stopChildren(graceMs = 5000): Promise<void> {
 }
 
 /** Children die with the parent: on SIGINT/SIGTERM run `cleanup` then exit; on exit kill what is left. */
+let stopping = false;
+/** True once a shutdown began (children exiting then is expected). */
+export const isStopping = (): boolean => stopping;
+
 export function dieTogether(cleanup: () => Promise<void>): void {
-  let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;

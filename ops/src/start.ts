@@ -9,7 +9,7 @@ import semver from 'semver';
 import { startGateway, type Gateway } from './cdn/gateway';
 import { contentDigest, digestDifferences, precompress, readJson } from './fsutil';
 import { REMOTES, REMOTE_NAMES, REPO_ROOT, cdnDir, hostDir, remoteDistDir, sandboxUrl, type RemoteName } from './paths';
-import { dieTogether, portFree, runPnpm } from './proc';
+import { dieTogether, isStopping, portFree, runPnpm } from './proc';
 import { Refusal, hostSharedVersions, readLiveManifest, release, unmetRequirements } from './release';
 import { startSandbox } from './sandbox';
 
@@ -114,6 +114,6 @@ export async function main(): Promise<void> {
   log(`Vitrine storefront: http://localhost:${gateway.port}`);
   if (sandbox.child)
     void sandbox.child.exited.then((code) => {
-      log(`sandbox: exited (code ${code}); API calls answer 502 gateway_unavailable until it is back`);
+      if (!isStopping()) log(`sandbox: exited (code ${code}); API calls answer 502 gateway_unavailable until it is back`);
     });
 }
