@@ -112,7 +112,6 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false }) {
       optimization: {
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
-        minimizer: [new (require(require.resolve('terser-webpack-plugin', { paths: [require.resolve('webpack', { paths: [dir] })] })))({ extractComments: false })],
       },
       plugins: [
         new webpack.DefinePlugin({

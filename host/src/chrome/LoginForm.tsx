@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, errorMessageKey, isApiError } from '@vitrine/shared';
+import { Button, errorMessageKey, isApiError, useBusEvent } from '@vitrine/shared';
 import { logIn } from '../session/session-actions';
 
 const Form = styled.form`
@@ -40,6 +40,13 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+
+  // Something needs a logged-in player (a remote asked through the bus): point at the form.
+  useBusEvent('session/login-required', () => {
+    setError(tc('err_not_logged_in'));
+    usernameInput.current?.focus();
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,7 +67,7 @@ export function LoginForm() {
 
   return (
     <Form onSubmit={submit} aria-label={t('login')} data-testid="header-login">
-      <input aria-label={t('username')} placeholder={t('username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      <input ref={usernameInput} aria-label={t('username')} placeholder={t('username')} autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
       <input aria-label={t('password')} placeholder={t('password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
       <Button type="submit" disabled={busy}>
         {t('login')}

@@ -86,6 +86,23 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+declare global {
+  interface Window {
+    /** Fault injection for end-to-end tests: remotes whose mounted component throws on render. */
+    __VITRINE_FAULTS__?: { render?: string[] };
+  }
+}
+
+function injectedRenderFault(remote: RemoteId): boolean {
+  return typeof window !== 'undefined' && Boolean(window.__VITRINE_FAULTS__?.render?.includes(remote));
+}
+
+/** Renders the loaded component, or throws when a test injected a render fault for this remote. */
+function Mounted({ remote, Loaded, props }: { remote: RemoteId; Loaded: ComponentType<object>; props: object }) {
+  if (injectedRenderFault(remote)) throw new Error(`injected render fault in ${remote}`);
+  return <Loaded {...props} />;
+}
+
 type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
 function useRemoteComponent<P>(remote: RemoteId, expose: string, attempt: number): LoadState<P> {
@@ -133,7 +150,7 @@ export function RemoteBoundary<P extends Record<string, any>>({ remote, expose, 
     content = (
       <RenderBoundary key={attempt} remote={remote} expose={expose} kind={kind} onRetry={retry}>
         <Suspense fallback={<Loading kind={kind} />}>
-          <Loaded {...props} />
+          <Mounted remote={remote} Loaded={Loaded} props={props} />
         </Suspense>
       </RenderBoundary>
     );

@@ -18,7 +18,7 @@ const Strip = styled.ul`
   padding: 0 0 ${({ theme }) => theme.space(2)};
   display: grid;
   grid-auto-flow: column;
-  grid-auto-columns: minmax(132px, 1fr);
+  grid-auto-columns: 148px;
   gap: ${({ theme }) => theme.space(3)};
   overflow-x: auto;
   scroll-snap-type: x mandatory;

@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { E2E } from './tests/support/env';
+
+/**
+ * End-to-end suites against the built stack (host + released remotes + sandbox) on its own ports,
+ * its own CDN folder and an in-memory sandbox database. Debian Chromium only (no downloads).
+ */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/e2e.json' }], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],
+  outputDir: '../test-results/e2e-artifacts',
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node start-stack.mjs',
+    url: `${E2E.baseUrl}/remotes.json`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
