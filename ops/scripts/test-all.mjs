@@ -3,12 +3,13 @@
 // budgets, end-to-end in Debian Chromium. Every step runs even when an earlier one failed, so one
 // run reports everything; the last line counts every test and check: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const results = path.join(root, 'test-results');
+rmSync(path.join(results, 'summary.line'), { force: true });
 mkdirSync(results, { recursive: true });
 const pnpm = ['npx', '-y', 'pnpm@10.34.9'];
 let passed = 0;
@@ -95,5 +96,7 @@ if (!built) {
 
 console.log('\n━━ summary');
 for (const line of summary) console.log(line);
-console.log(`${passed} passed, ${failed} failed`);
+const line = `${passed} passed, ${failed} failed`;
+writeFileSync(path.join(results, 'summary.line'), `${line}\n`);
+console.log(line);
 process.exit(failed ? 1 : 0);
