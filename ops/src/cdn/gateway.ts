@@ -32,6 +32,8 @@ export interface GatewayOptions {
   /** Development: every host file no-cache (webpack --watch output is not hashed the same way). */
   hostNoCache?: boolean;
   log?: (line: string) => void;
+  /** Log every request (`METHOD path status ms`); default env GATEWAY_LOG=1. */
+  accessLog?: boolean;
   /** Proxy timeout in ms (default 60 s). */
   proxyTimeoutMs?: number;
 }
@@ -82,6 +84,14 @@ function forwardHeaders(req: http.IncomingMessage, target: URL, keepUpgrade: boo
 /** Start the gateway; resolves once it listens. */
 export function startGateway(options: GatewayOptions): Promise<Gateway> {
   const log = options.log ?? ((line: string) => console.error(line));
+  const accessLog = options.accessLog ?? process.env.GATEWAY_LOG === '1';
+  // The backend being down is reported once per 10 s, not once per request.
+  let lastDown = 0;
+  const backendDown = (line: string): void => {
+    if (Date.now() - lastDown < 10_000) return;
+    lastDown = Date.now();
+    log(`${line} (further failures muted for 10 s)`);
+  };
   const backend = new URL(options.sandboxUrl ?? DEFAULT_SANDBOX_URL);
   const allowOrigins = options.allowOrigins ?? (process.env.CDN_ALLOW_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   const timeout = options.proxyTimeoutMs ?? 60_000;
@@ -136,7 +146,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     });
     upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      log(`gateway: ${req.method} ${req.url} → ${backend.origin}: ${error.code ?? error.message}`);
+      backendDown(`gateway: ${req.method} ${req.url} → ${backend.origin}: ${error.code ?? error.message}`);
       if (!res.headersSent) sendJson(res, error.code === 'ETIMEDOUT' ? 504 : 502, unavailable(error.code === 'ETIMEDOUT' ? 'timeout' : 'backend not reachable'));
       else res.destroy();
     });
@@ -235,7 +245,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       answer.pipe(socket);
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      log(`gateway: websocket ${req.url} → ${backend.origin}: ${error.code ?? error.message}`);
+      backendDown(`gateway: websocket ${req.url} → ${backend.origin}: ${error.code ?? error.message}`);
       const body = JSON.stringify(unavailable('backend not reachable'));
       socket.end(`HTTP/1.1 502 Bad Gateway\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     });
@@ -243,6 +253,10 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   const server = http.createServer((req, res) => {
+    if (accessLog) {
+      const started = Date.now();
+      res.on('finish', () => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+    }
     try {
       handle(req, res);
     } catch (error) {
