@@ -1,0 +1,137 @@
+import '../../test-utils/logged-in';
+import '../../test-utils/version';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
+import type {
+  CentrePanelProps,
+  RemoteBoundaryProps,
+  RemoteContribution,
+  RemoteManifest,
+} from '@vitrine/shared';
+import { AgentCentre } from './AgentCentre';
+import agent from '../../locales/en.json';
+import contribution from '../../contribution';
+
+// The shell reads the manifest and mounts items through the shared loader; both are replaced here
+// through @vitrine/shared's public API, so the test sees what the shell asks the loader for.
+const mockState: { manifest: RemoteManifest | null } = { manifest: null };
+jest.mock('@vitrine/shared', () => {
+  const actual = jest.requireActual('@vitrine/shared');
+  return {
+    ...actual,
+    useManifest: () => mockState.manifest,
+    RemoteBoundary: ({ remote, expose, kind, props }: RemoteBoundaryProps<CentrePanelProps>) => (
+      <div data-testid="mounted-panel" data-remote={remote} data-expose={expose} data-kind={kind}>
+        <p>showing {props.page}</p>
+        <button type="button" onClick={() => props.navigate('agentAnnouncement')}>
+          go to announcement
+        </button>
+      </div>
+    ),
+  };
+});
+
+const CONTRACT_INFO = '/wps/relay/MCSFE_getContractInfo';
+
+// Another remote's items: one plain, two gated by agent features.
+const other: RemoteContribution = {
+  remote: 'promotions',
+  namespace: 'promotions',
+  routes: [],
+  agentItems: [
+    {
+      page: 'agentDailyWages',
+      labelKey: 'daily_wages',
+      expose: './DailyWages',
+      order: 10,
+      requires: 'salary',
+    },
+    { page: 'agentBonus', labelKey: 'bonus_dividend', expose: './Dividend', order: 9, requires: 'enableCt' },
+    { page: 'agentAnnouncement', labelKey: 'announcement', expose: './AgentAnnouncement', order: 0 },
+  ],
+};
+
+const manifestWith = (...contributions: RemoteContribution[]): RemoteManifest => ({
+  schema: 1,
+  remotes: Object.fromEntries(
+    contributions.map((c) => [
+      c.remote,
+      { version: '1.0.0', entry: `/remotes/${c.remote}/1.0.0/mf-manifest.json`, contribution: c },
+    ]),
+  ),
+});
+
+const resources = {
+  agent,
+  promotions: { daily_wages: 'Daily wages', bonus_dividend: 'Bonus/dividend', announcement: 'Announcement' },
+};
+
+const contractInfo = (enabled: { dividend: boolean; salary: boolean }) => ({
+  dailysalreqtype: 1,
+  divtypereq: 1,
+  contracthoursalreq: 1,
+  realtimesalreqtype: 1,
+  enabled: { ...enabled, hourSalary: false, realtimeSalary: false },
+  pendingRequests: 0,
+});
+
+const menuEntries = () => within(screen.getByTestId('agent-centre-menu')).getAllByRole('button');
+
+describe('AgentCentre', () => {
+  beforeEach(() => {
+    mockState.manifest = manifestWith(contribution, other);
+    mockApi({ [CONTRACT_INFO]: contractInfo({ dividend: false, salary: true }) });
+  });
+
+  it("is titled 'invite and earn' and lists contributed items in order, without the disabled features", async () => {
+    renderWithProviders(<AgentCentre onClose={jest.fn()} />, { resources });
+    expect(screen.getByRole('heading', { name: 'Invite and earn' })).toBeInTheDocument();
+    expect(screen.getByTestId('agent-centre-menu-loading')).toBeInTheDocument();
+    await screen.findByTestId('agent-centre-menu');
+    expect(menuEntries().map((b) => b.textContent)).toEqual(['Announcement', 'Team overview', 'Daily wages']);
+    expect(screen.queryByText('Bonus/dividend')).not.toBeInTheDocument();
+    expect(screen.getByTestId('remote-version')).toHaveAttribute('data-remote', 'agent');
+  });
+
+  it('opens the team overview by default, through the shared loader, and switches pages', async () => {
+    renderWithProviders(<AgentCentre onClose={jest.fn()} />, { resources });
+    await screen.findByTestId('agent-centre-menu');
+    expect(screen.getByRole('button', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-remote', 'agent');
+    expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-expose', './TeamOverviewPanel');
+    expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-kind', 'panel');
+    await userEvent.click(screen.getByRole('button', { name: 'Daily wages' }));
+    expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-expose', './DailyWages');
+    expect(screen.getByRole('button', { name: 'Daily wages' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Team overview' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(screen.getByRole('button', { name: 'go to announcement' }));
+    expect(screen.getByTestId('mounted-panel')).toHaveTextContent('showing agentAnnouncement');
+  });
+
+  it('needs no contract info when nothing is gated, and closes from the close button', async () => {
+    const fetchMock = mockApi({});
+    mockState.manifest = manifestWith(contribution);
+    const onClose = jest.fn();
+    renderWithProviders(<AgentCentre page="agentTeamOverview" onClose={onClose} />, { resources });
+    expect(menuEntries().map((b) => b.textContent)).toEqual(['Team overview']);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Close the agent centre' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps gated items hidden when the contract info cannot be read', async () => {
+    mockApi({});
+    renderWithProviders(<AgentCentre page="agentDailyWages" onClose={jest.fn()} />, { resources });
+    await screen.findByTestId('agent-centre-menu');
+    expect(menuEntries().map((b) => b.textContent)).toEqual(['Announcement', 'Team overview']);
+    expect(screen.getByTestId('mounted-panel')).toHaveTextContent('showing agentTeamOverview');
+  });
+
+  it('shows the menu only once the manifest is there', () => {
+    mockState.manifest = null;
+    renderWithProviders(<AgentCentre onClose={jest.fn()} />, { resources });
+    expect(screen.getByTestId('agent-centre-menu-loading')).toBeInTheDocument();
+    expect(screen.queryByTestId('mounted-panel')).not.toBeInTheDocument();
+  });
+});

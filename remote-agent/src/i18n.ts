@@ -1,0 +1,6 @@
+import { registerLocales } from '@vitrine/shared';
+
+registerLocales(
+  'agent',
+  (language) => import(/* webpackChunkName: "locale-agent-[request]" */ `./locales/${language}.json`),
+);
