@@ -25,7 +25,17 @@ export interface Figure {
 export interface Budgets {
   generatedAt: string;
   host: { dir: string; initial: Figure; sharedSync: Figure; allJs: Figure };
-  remotes: Partial<Record<RemoteName, { dir: string; version: string; entry: Figure; firstPage: Figure & { exposes: string[]; route: string } }>>;
+  remotes: Partial<
+    Record<
+      RemoteName,
+      {
+        dir: string;
+        version: string;
+        entry: Figure;
+        firstPage: Figure & { exposes: string[]; route: string };
+      }
+    >
+  >;
   missing: string[];
 }
 
@@ -50,7 +60,12 @@ function figure(label: string, dir: string, files: string[], missing: string[]):
     }
     list.push({ file, bytes: fs.statSync(full).size, gzip: gzipSize(full) });
   }
-  return { label, files: list, bytes: list.reduce((n, f) => n + f.bytes, 0), gzip: list.reduce((n, f) => n + f.gzip, 0) };
+  return {
+    label,
+    files: list,
+    bytes: list.reduce((n, f) => n + f.bytes, 0),
+    gzip: list.reduce((n, f) => n + f.gzip, 0),
+  };
 }
 
 /**
@@ -59,13 +74,22 @@ function figure(label: string, dir: string, files: string[], missing: string[]):
  */
 export function firstPageOf(c: RemoteContribution): { label: string; exposes: string[] } {
   if (c.routes[0]) return { label: c.routes[0].path, exposes: [c.routes[0].expose] };
-  const byOrder = <T extends { order: number }>(list: T[] | undefined): T | undefined => [...(list ?? [])].sort((a, b) => a.order - b.order)[0];
-  const exposes = [...Object.values(c.slots ?? {}), byOrder(c.memberPanels)?.expose, byOrder(c.agentItems)?.expose].filter((e): e is string => !!e);
+  const byOrder = <T extends { order: number }>(list: T[] | undefined): T | undefined =>
+    [...(list ?? [])].sort((a, b) => a.order - b.order)[0];
+  const exposes = [
+    ...Object.values(c.slots ?? {}),
+    byOrder(c.memberPanels)?.expose,
+    byOrder(c.agentItems)?.expose,
+  ].filter((e): e is string => !!e);
   return { label: exposes.length ? `(${exposes.join(' + ')})` : '(none)', exposes: [...new Set(exposes)] };
 }
 
 /** Where a remote's build is: its dist when built, else its live folder in the CDN. */
-function remoteDir(name: RemoteName, cdn: string, distOf: (name: RemoteName) => string): { dir: string; version: string } | null {
+function remoteDir(
+  name: RemoteName,
+  cdn: string,
+  distOf: (name: RemoteName) => string,
+): { dir: string; version: string } | null {
   const dist = distOf(name);
   if (fs.existsSync(path.join(dist, 'mf-manifest.json')) && fs.existsSync(path.join(dist, 'build-info.json')))
     return { dir: dist, version: readJson<{ version: string }>(path.join(dist, 'build-info.json')).version };
@@ -76,16 +100,32 @@ function remoteDir(name: RemoteName, cdn: string, distOf: (name: RemoteName) => 
   return { dir: path.join(cdn, 'remotes', name, live.version), version: live.version };
 }
 
-export function measure({ host = hostDir(), cdn = cdnDir(), distOf = remoteDistDir }: { host?: string; cdn?: string; distOf?: (name: RemoteName) => string } = {}): Budgets {
+export function measure({
+  host = hostDir(),
+  cdn = cdnDir(),
+  distOf = remoteDistDir,
+}: { host?: string; cdn?: string; distOf?: (name: RemoteName) => string } = {}): Budgets {
   const missing: string[] = [];
   const index = path.join(host, 'index.html');
-  const html = fs.existsSync(index) ? fs.readFileSync(index, 'utf8') : (missing.push(path.relative(REPO_ROOT, index)), '');
-  const initial = figure('host initial JS (main.js + index.html scripts)', host, ['main.js', ...scriptsOf(html)], missing);
+  const html = fs.existsSync(index)
+    ? fs.readFileSync(index, 'utf8')
+    : (missing.push(path.relative(REPO_ROOT, index)), '');
+  const initial = figure(
+    'host initial JS (main.js + index.html scripts)',
+    host,
+    ['main.js', ...scriptsOf(html)],
+    missing,
+  );
   const hostMfFile = path.join(host, 'mf-manifest.json');
   const hostMf = fs.existsSync(hostMfFile) ? readJson<MfManifest>(hostMfFile) : undefined;
   const sharedFiles = hostMf ? hostMf.shared.flatMap((s) => s.assets?.js?.sync ?? []) : [];
   const sharedSync = figure('host shared singletons (sync chunks)', host, sharedFiles, missing);
-  const allJs = figure('host all JS', host, fs.existsSync(host) ? fs.readdirSync(host).filter((f) => f.endsWith('.js')) : [], missing);
+  const allJs = figure(
+    'host all JS',
+    host,
+    fs.existsSync(host) ? fs.readdirSync(host).filter((f) => f.endsWith('.js')) : [],
+    missing,
+  );
 
   const remotes: Budgets['remotes'] = {};
   for (const name of REMOTE_NAMES) {
@@ -102,7 +142,10 @@ export function measure({ host = hostDir(), cdn = cdnDir(), distOf = remoteDistD
       continue;
     }
     const mf = readJson<MfManifest>(mfFile);
-    const entryName = path.posix.join(mf.metaData.remoteEntry.path || '', mf.metaData.remoteEntry.name || 'remoteEntry.js');
+    const entryName = path.posix.join(
+      mf.metaData.remoteEntry.path || '',
+      mf.metaData.remoteEntry.name || 'remoteEntry.js',
+    );
     const entry = figure(`${name} remoteEntry.js`, dir, [entryName], missing);
     const contribution = readJson<RemoteContribution>(contributionFile);
     const { label: what, exposes } = firstPageOf(contribution);
@@ -113,16 +156,27 @@ export function measure({ host = hostDir(), cdn = cdnDir(), distOf = remoteDistD
       else files.push(...expose.assets.js.sync);
     }
     const page = figure(`${name} first page ${what}`, dir, files, missing);
-    remotes[name] = { dir: path.relative(REPO_ROOT, dir), version, entry, firstPage: { ...page, exposes, route: contribution.routes[0]?.path ?? '' } };
+    remotes[name] = {
+      dir: path.relative(REPO_ROOT, dir),
+      version,
+      entry,
+      firstPage: { ...page, exposes, route: contribution.routes[0]?.path ?? '' },
+    };
   }
-  return { generatedAt: new Date().toISOString(), host: { dir: path.relative(REPO_ROOT, host), initial, sharedSync, allJs }, remotes, missing };
+  return {
+    generatedAt: new Date().toISOString(),
+    host: { dir: path.relative(REPO_ROOT, host), initial, sharedSync, allJs },
+    remotes,
+    missing,
+  };
 }
 
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
 export function table(b: Budgets): string {
   const rows: Array<[string, string, string, string]> = [['what', 'files', 'raw', 'gzip']];
-  const add = (f: Figure): void => void rows.push([f.label, String(f.files.length), kb(f.bytes), `${f.gzip} B (${kb(f.gzip)})`]);
+  const add = (f: Figure): void =>
+    void rows.push([f.label, String(f.files.length), kb(f.bytes), `${f.gzip} B (${kb(f.gzip)})`]);
   add(b.host.initial);
   add(b.host.sharedSync);
   add(b.host.allJs);
@@ -132,7 +186,8 @@ export function table(b: Budgets): string {
     add(r.firstPage);
   }
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const line = (r: string[]): string => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  const line = (r: string[]): string =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 

@@ -26,7 +26,8 @@ export function watchedRemotes(argv: string[]): RemoteName[] {
   const names = only.map((n) => n.trim()).filter(Boolean);
   if (!names.length) return [...REMOTE_NAMES];
   const unknown = names.filter((n) => !isRemoteName(n));
-  if (unknown.length) throw new Refusal(`unknown remote ${unknown.join(', ')} (one of: ${REMOTE_NAMES.join(', ')})`);
+  if (unknown.length)
+    throw new Refusal(`unknown remote ${unknown.join(', ')} (one of: ${REMOTE_NAMES.join(', ')})`);
   return [...new Set(names)] as RemoteName[];
 }
 
@@ -40,7 +41,8 @@ export async function main(argv: string[]): Promise<void> {
   const port = Number(process.env.PORT || 8080);
   const cdn = cdnDir();
   const devDir = path.join(cdn, 'dev');
-  if (!(await portFree(port))) throw new Error(`port ${port} is already in use; stop what uses it or set PORT`);
+  if (!(await portFree(port)))
+    throw new Error(`port ${port} is already in use; stop what uses it or set PORT`);
 
   const running: { gateway?: Gateway } = {};
   dieTogether(async () => running.gateway?.close());
@@ -48,20 +50,37 @@ export async function main(argv: string[]): Promise<void> {
   const sandbox = await startSandbox(sandboxUrl(), 'dev', log);
 
   const hostOut = path.join(devDir, 'host');
-  startPnpm('host', ['--filter', '@vitrine/host', 'exec', 'webpack', '--watch', '--mode', 'development'], { OUT_DIR: hostOut });
+  startPnpm('host', ['--filter', '@vitrine/host', 'exec', 'webpack', '--watch', '--mode', 'development'], {
+    OUT_DIR: hostOut,
+  });
   const devRemotes: Partial<Record<RemoteName, string>> = {};
   for (const name of watched) {
     const out = path.join(devDir, name);
     devRemotes[name] = out;
-    startPnpm(name, ['--filter', REMOTES[name].pkg, 'exec', 'webpack', '--watch', '--mode', 'development'], { OUT_DIR: out });
+    startPnpm(name, ['--filter', REMOTES[name].pkg, 'exec', 'webpack', '--watch', '--mode', 'development'], {
+      OUT_DIR: out,
+    });
   }
   const live = readLiveManifest(cdn);
   for (const name of REMOTE_NAMES.filter((n) => !watched.includes(n)))
-    log(live.remotes[name] ? `dev: ${name} ${live.remotes[name]?.version} from the local CDN` : `dev: ${name} is not released in ${cdn}; run pnpm start once (or pnpm release ${name})`);
+    log(
+      live.remotes[name]
+        ? `dev: ${name} ${live.remotes[name]?.version} from the local CDN`
+        : `dev: ${name} is not released in ${cdn}; run pnpm start once (or pnpm release ${name})`,
+    );
 
   fs.mkdirSync(hostOut, { recursive: true });
-  const gateway = await startGateway({ port, cdnDir: cdn, hostDir: hostOut, sandboxUrl: sandbox.url, devRemotes, hostNoCache: true });
+  const gateway = await startGateway({
+    port,
+    cdnDir: cdn,
+    hostDir: hostOut,
+    sandboxUrl: sandbox.url,
+    devRemotes,
+    hostNoCache: true,
+  });
   running.gateway = gateway;
-  log(`dev: watching host and ${watched.join(', ')}; sandbox: ${sandbox.state}. Reload the page after a rebuild.`);
+  log(
+    `dev: watching host and ${watched.join(', ')}; sandbox: ${sandbox.state}. Reload the page after a rebuild.`,
+  );
   log(`Vitrine storefront (dev): http://localhost:${gateway.port}`);
 }

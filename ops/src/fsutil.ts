@@ -18,7 +18,8 @@ export function listFiles(dir: string): string[] {
   return out.sort();
 }
 
-export const sha256 = (data: Buffer | string): string => crypto.createHash('sha256').update(data).digest('hex');
+export const sha256 = (data: Buffer | string): string =>
+  crypto.createHash('sha256').update(data).digest('hex');
 
 /** Subresource-integrity value of a file: `sha384-<base64>`. */
 export const integrityOf = (file: string): string =>
@@ -92,7 +93,16 @@ export function precompress(dir: string, { minBytes = 256, onlyIfStale = false }
     if (stat.size < minBytes) continue;
     const data = fs.readFileSync(file);
     const variants: Array<[string, () => Buffer]> = [
-      [`${file}.br`, () => zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } })],
+      [
+        `${file}.br`,
+        () =>
+          zlib.brotliCompressSync(data, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          }),
+      ],
       [`${file}.gz`, () => zlib.gzipSync(data, { level: 9 })],
     ];
     for (const [target, compress] of variants) {
@@ -107,7 +117,10 @@ export function precompress(dir: string, { minBytes = 256, onlyIfStale = false }
 export const gzipSize = (file: string): number => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
 const tempName = (target: string): string =>
-  path.join(path.dirname(target), `.${path.basename(target)}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+  path.join(
+    path.dirname(target),
+    `.${path.basename(target)}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+  );
 
 /** Write a file atomically: a temp file in the same folder, flushed, then renamed over the target. */
 export function writeFileAtomic(target: string, content: string | Buffer): void {

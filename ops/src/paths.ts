@@ -17,13 +17,16 @@ export const REMOTES = {
 export type RemoteName = keyof typeof REMOTES;
 export const REMOTE_NAMES = Object.keys(REMOTES) as RemoteName[];
 
-export const isRemoteName = (name: string): name is RemoteName => Object.prototype.hasOwnProperty.call(REMOTES, name);
+export const isRemoteName = (name: string): name is RemoteName =>
+  Object.prototype.hasOwnProperty.call(REMOTES, name);
 
 /** Resolve a path the user typed relative to where they typed it (pnpm runs scripts at the root). */
 export const fromUserCwd = (p: string): string => path.resolve(process.env.INIT_CWD || process.cwd(), p);
 
-export const cdnDir = (): string => (process.env.CDN_DIR ? fromUserCwd(process.env.CDN_DIR) : path.join(REPO_ROOT, '.cdn'));
-export const hostDir = (): string => (process.env.HOST_DIR ? fromUserCwd(process.env.HOST_DIR) : path.join(REPO_ROOT, 'host', 'dist'));
+export const cdnDir = (): string =>
+  process.env.CDN_DIR ? fromUserCwd(process.env.CDN_DIR) : path.join(REPO_ROOT, '.cdn');
+export const hostDir = (): string =>
+  process.env.HOST_DIR ? fromUserCwd(process.env.HOST_DIR) : path.join(REPO_ROOT, 'host', 'dist');
 export const remoteDistDir = (name: RemoteName): string => path.join(REPO_ROOT, REMOTES[name].folder, 'dist');
 
 export const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010';

@@ -13,7 +13,9 @@ import { REPO_ROOT } from './paths';
 export function pnpmCommand(): { cmd: string; args: string[] } {
   const execPath = process.env.npm_execpath;
   if (execPath && /pnpm/i.test(execPath) && fs.existsSync(execPath))
-    return /\.c?js$/.test(execPath) ? { cmd: process.execPath, args: [execPath] } : { cmd: execPath, args: [] };
+    return /\.c?js$/.test(execPath)
+      ? { cmd: process.execPath, args: [execPath] }
+      : { cmd: execPath, args: [] };
   return { cmd: 'npx', args: ['-y', 'pnpm@10.34.9'] };
 }
 
@@ -45,7 +47,12 @@ function prefixLines(stream: NodeJS.ReadableStream | null, prefix: string, out: 
 
 /** Start a long-running child in its own process group; its output is prefixed with `[name]`. */
 export function startChild(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Child {
-  const proc = spawn(cmd, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const proc = spawn(cmd, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const prefix = `[${name}]`;
   prefixLines(proc.stdout, prefix, process.stdout);
   prefixLines(proc.stderr, prefix, process.stderr);
@@ -70,7 +77,11 @@ export function startPnpm(name: string, args: string[], env: NodeJS.ProcessEnv =
 /** Run pnpm to completion with inherited output; returns the exit code. */
 export function runPnpm(args: string[], env: NodeJS.ProcessEnv = {}): number {
   const pnpm = pnpmCommand();
-  const result = spawnSync(pnpm.cmd, [...pnpm.args, ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  const result = spawnSync(pnpm.cmd, [...pnpm.args, ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'inherit',
+  });
   return result.status ?? 1;
 }
 
@@ -117,7 +128,10 @@ export function answers(url: string, timeoutMs = 2000): Promise<boolean> {
 }
 
 /** Poll `url` until it answers, the child exits, or `timeoutMs` passes. */
-export async function waitForHttp(url: string, { timeoutMs = 60_000, child }: { timeoutMs?: number; child?: Child } = {}): Promise<'up' | 'exited' | 'timeout'> {
+export async function waitForHttp(
+  url: string,
+  { timeoutMs = 60_000, child }: { timeoutMs?: number; child?: Child } = {},
+): Promise<'up' | 'exited' | 'timeout'> {
   let exited = false;
   void child?.exited.then(() => (exited = true));
   const deadline = Date.now() + timeoutMs;

@@ -11,7 +11,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { validateContribution, validateManifest, type ManifestRemote, type RemoteManifest } from '../../shared/src/federation/manifest';
+import {
+  validateContribution,
+  validateManifest,
+  type ManifestRemote,
+  type RemoteManifest,
+} from '../../shared/src/federation/manifest';
 import type { RemoteContribution } from '../../shared/src/federation/contract';
 import {
   contentDigest,
@@ -24,7 +29,15 @@ import {
   tempDirBeside,
   writeFileAtomic,
 } from './fsutil';
-import { REMOTE_NAMES, cdnDir as defaultCdnDir, fromUserCwd, hostDir as defaultHostDir, isRemoteName, remoteDistDir, type RemoteName } from './paths';
+import {
+  REMOTE_NAMES,
+  cdnDir as defaultCdnDir,
+  fromUserCwd,
+  hostDir as defaultHostDir,
+  isRemoteName,
+  remoteDistDir,
+  type RemoteName,
+} from './paths';
 
 /** A release or rollback that was refused; `message` is the one-line reason shown to the user. */
 export class Refusal extends Error {
@@ -42,7 +55,12 @@ export interface BuildInfo {
 export interface MfManifest {
   name: string;
   metaData: { remoteEntry: { name: string; path?: string } };
-  shared: Array<{ name: string; version: string; requiredVersion?: string; assets?: { js?: { sync?: string[] } } }>;
+  shared: Array<{
+    name: string;
+    version: string;
+    requiredVersion?: string;
+    assets?: { js?: { sync?: string[] } };
+  }>;
   exposes: Array<{ name: string; path: string; assets: { js: { sync: string[]; async: string[] } } }>;
 }
 
@@ -87,7 +105,8 @@ export interface Outcome {
 
 const MANIFEST = 'remotes.json';
 const HISTORY = 'release-history.jsonl';
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const rel = (p: string): string => path.relative(process.cwd(), p) || '.';
 
 function parseJsonFile(file: string, label: string): unknown {
@@ -106,30 +125,49 @@ export function checkMfManifest(remote: string, input: unknown, dir: string): Mf
   if (input.name !== remote) problems.push(`name is ${JSON.stringify(input.name)}, expected "${remote}"`);
   const meta = input.metaData;
   const entry = isObject(meta) && isObject(meta.remoteEntry) ? meta.remoteEntry : undefined;
-  if (!entry || typeof entry.name !== 'string' || !entry.name) problems.push('metaData.remoteEntry.name is missing');
+  if (!entry || typeof entry.name !== 'string' || !entry.name)
+    problems.push('metaData.remoteEntry.name is missing');
   if (!Array.isArray(input.shared)) problems.push('shared must be an array');
   if (!Array.isArray(input.exposes)) problems.push('exposes must be an array');
   else
     input.exposes.forEach((e: unknown, i) => {
       const js = isObject(e) && isObject(e.assets) && isObject(e.assets.js) ? e.assets.js : undefined;
-      if (!isObject(e) || typeof e.path !== 'string' || typeof e.name !== 'string' || !js || !Array.isArray(js.sync) || !Array.isArray(js.async))
+      if (
+        !isObject(e) ||
+        typeof e.path !== 'string' ||
+        typeof e.name !== 'string' ||
+        !js ||
+        !Array.isArray(js.sync) ||
+        !Array.isArray(js.async)
+      )
         problems.push(`exposes[${i}] needs name, path and assets.js.{sync,async}`);
     });
   if (problems.length) throw new Refusal(`mf-manifest.json is malformed: ${problems.join('; ')}`);
   const mf = input as unknown as MfManifest;
   const entryFile = path.posix.join(mf.metaData.remoteEntry.path || '', mf.metaData.remoteEntry.name);
-  if (!fs.existsSync(path.join(dir, entryFile))) throw new Refusal(`the build is incomplete: ${entryFile} named by mf-manifest.json is missing in ${rel(dir)}`);
+  if (!fs.existsSync(path.join(dir, entryFile)))
+    throw new Refusal(
+      `the build is incomplete: ${entryFile} named by mf-manifest.json is missing in ${rel(dir)}`,
+    );
   for (const expose of mf.exposes)
     for (const file of [...expose.assets.js.sync, ...expose.assets.js.async])
-      if (!fs.existsSync(path.join(dir, file))) throw new Refusal(`the build is incomplete: ${file} (chunk of ${expose.path}) is missing in ${rel(dir)}`);
+      if (!fs.existsSync(path.join(dir, file)))
+        throw new Refusal(
+          `the build is incomplete: ${file} (chunk of ${expose.path}) is missing in ${rel(dir)}`,
+        );
   return mf;
 }
 
 export function checkBuildInfo(remote: string, input: unknown): BuildInfo {
   if (!isObject(input)) throw new Refusal('build-info.json is malformed: not a JSON object');
-  if (input.name !== remote) throw new Refusal(`build-info.json is malformed: name is ${JSON.stringify(input.name)}, expected "${remote}"`);
+  if (input.name !== remote)
+    throw new Refusal(
+      `build-info.json is malformed: name is ${JSON.stringify(input.name)}, expected "${remote}"`,
+    );
   if (typeof input.version !== 'string' || !semver.valid(input.version))
-    throw new Refusal(`build-info.json is malformed: version ${JSON.stringify(input.version)} is not a semver version`);
+    throw new Refusal(
+      `build-info.json is malformed: version ${JSON.stringify(input.version)} is not a semver version`,
+    );
   const requires = input.requires ?? {};
   if (!isObject(requires) || !Object.values(requires).every((v) => typeof v === 'string'))
     throw new Refusal('build-info.json is malformed: requires must map package names to semver ranges');
@@ -137,14 +175,22 @@ export function checkBuildInfo(remote: string, input: unknown): BuildInfo {
 }
 
 /** `react-dom/client` → `react-dom`; `@scope/pkg/sub` → `@scope/pkg`. */
-const packageOf = (name: string): string => name.split('/').slice(0, name.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (name: string): string =>
+  name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The shared package versions the host build provides (from host/dist/mf-manifest.json). */
 export function hostSharedVersions(hostDir: string): Map<string, string> {
   const file = path.join(hostDir, 'mf-manifest.json');
-  if (!fs.existsSync(file)) throw new Refusal(`the host build is missing (${rel(file)}); build it with: pnpm --filter @vitrine/host build`);
+  if (!fs.existsSync(file))
+    throw new Refusal(
+      `the host build is missing (${rel(file)}); build it with: pnpm --filter @vitrine/host build`,
+    );
   const mf = parseJsonFile(file, 'the host mf-manifest.json');
-  if (!isObject(mf) || !Array.isArray(mf.shared)) throw new Refusal(`the host mf-manifest.json has no shared list (${rel(file)})`);
+  if (!isObject(mf) || !Array.isArray(mf.shared))
+    throw new Refusal(`the host mf-manifest.json has no shared list (${rel(file)})`);
   const versions = new Map<string, string>();
   for (const s of mf.shared as unknown[]) {
     if (!isObject(s) || typeof s.name !== 'string' || typeof s.version !== 'string') continue;
@@ -166,7 +212,8 @@ export function unmetRequirements(requires: Record<string, string>, host: Map<st
     const provided = host.get(name);
     if (!semver.validRange(range)) unmet.push(`${name}: "${range}" is not a semver range`);
     else if (!provided) unmet.push(`${name} ${range} is required but the host does not share ${name}`);
-    else if (!semver.satisfies(provided, range, { includePrerelease: true })) unmet.push(`${name} ${range} is required but the host provides ${provided}`);
+    else if (!semver.satisfies(provided, range, { includePrerelease: true }))
+      unmet.push(`${name} ${range} is required but the host provides ${provided}`);
   }
   return unmet;
 }
@@ -182,17 +229,34 @@ export interface InspectedBuild {
 /** Read and validate a built remote folder (a dist or a released version folder). */
 export function inspectBuild(remote: RemoteName, dir: string): InspectedBuild {
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory())
-    throw new Refusal(`the build of ${remote} is missing (${rel(dir)}); build it with: pnpm --filter @vitrine/remote-${remote} build`);
-  const mf = checkMfManifest(remote, parseJsonFile(path.join(dir, 'mf-manifest.json'), 'mf-manifest.json'), dir);
+    throw new Refusal(
+      `the build of ${remote} is missing (${rel(dir)}); build it with: pnpm --filter @vitrine/remote-${remote} build`,
+    );
+  const mf = checkMfManifest(
+    remote,
+    parseJsonFile(path.join(dir, 'mf-manifest.json'), 'mf-manifest.json'),
+    dir,
+  );
   const contribution = parseJsonFile(path.join(dir, 'contribution.json'), 'contribution.json');
   const errors = validateContribution(remote, contribution);
   if (errors.length) throw new Refusal(`contribution.json is malformed: ${errors.join('; ')}`);
   const c = contribution as RemoteContribution;
   const exposed = new Set(mf.exposes.map((e) => e.path));
-  const named = [...c.routes.map((r) => r.expose), ...(c.memberPanels ?? []).map((p) => p.expose), ...(c.agentItems ?? []).map((p) => p.expose), ...Object.values(c.slots ?? {})];
+  const named = [
+    ...c.routes.map((r) => r.expose),
+    ...(c.memberPanels ?? []).map((p) => p.expose),
+    ...(c.agentItems ?? []).map((p) => p.expose),
+    ...Object.values(c.slots ?? {}),
+  ];
   const missing = named.filter((e): e is string => typeof e === 'string' && !exposed.has(e));
-  if (missing.length) throw new Refusal(`contribution.json names modules the build does not expose: ${[...new Set(missing)].join(', ')}`);
-  const buildInfo = checkBuildInfo(remote, parseJsonFile(path.join(dir, 'build-info.json'), 'build-info.json'));
+  if (missing.length)
+    throw new Refusal(
+      `contribution.json names modules the build does not expose: ${[...new Set(missing)].join(', ')}`,
+    );
+  const buildInfo = checkBuildInfo(
+    remote,
+    parseJsonFile(path.join(dir, 'build-info.json'), 'build-info.json'),
+  );
   const entryFile = path.posix.join(mf.metaData.remoteEntry.path || '', mf.metaData.remoteEntry.name);
   return { dir, mf, contribution: c, buildInfo, entryFile };
 }
@@ -202,7 +266,10 @@ export function readLiveManifest(cdn: string): RemoteManifest {
   const file = path.join(cdn, MANIFEST);
   if (!fs.existsSync(file)) return { schema: 1, remotes: {} };
   const result = validateManifest(parseJsonFile(file, 'the live remotes.json'));
-  if (!result.ok) throw new Refusal(`the live remotes.json is invalid (${result.errors.join('; ')}); fix it before releasing`);
+  if (!result.ok)
+    throw new Refusal(
+      `the live remotes.json is invalid (${result.errors.join('; ')}); fix it before releasing`,
+    );
   return result.manifest;
 }
 
@@ -242,7 +309,8 @@ function withLock<T>(cdn: string, fn: () => T): T {
   }
 }
 
-const entryUrl = (base: string, remote: string, version: string): string => `${base.replace(/\/$/, '')}/remotes/${remote}/${version}/mf-manifest.json`;
+const entryUrl = (base: string, remote: string, version: string): string =>
+  `${base.replace(/\/$/, '')}/remotes/${remote}/${version}/mf-manifest.json`;
 
 function commit(cdn: string, manifest: RemoteManifest, history: HistoryEntry): void {
   const checked = validateManifest(manifest);
@@ -269,13 +337,15 @@ export function release(opts: ReleaseOptions): Outcome {
   const remote = remoteName(opts.remote);
   const build = inspectBuild(remote, opts.from ?? remoteDistDir(remote));
   const version = opts.version ?? build.buildInfo.version;
-  if (!semver.valid(version) || semver.clean(version) !== version) throw new Refusal(`"${version}" is not a semver version (like 1.4.2)`);
+  if (!semver.valid(version) || semver.clean(version) !== version)
+    throw new Refusal(`"${version}" is not a semver version (like 1.4.2)`);
   if (version !== build.buildInfo.version)
     throw new Refusal(
       `the build in ${rel(build.dir)} is version ${build.buildInfo.version}, not ${version}; rebuild with REMOTE_VERSION=${version} (add OUT_DIR=... to keep both builds)`,
     );
   const unmet = unmetRequirements(build.buildInfo.requires, hostSharedVersions(host));
-  if (unmet.length) throw new Refusal(`${remote} ${version} is incompatible with the host: ${unmet.join('; ')}`);
+  if (unmet.length)
+    throw new Refusal(`${remote} ${version} is incompatible with the host: ${unmet.join('; ')}`);
 
   return withLock(cdn, () => {
     const manifest = readLiveManifest(cdn);
@@ -300,16 +370,33 @@ export function release(opts: ReleaseOptions): Outcome {
     };
     const canary = opts.canary;
     if (canary !== undefined) {
-      if (!Number.isFinite(canary) || canary < 0 || canary > 100) throw new Refusal(`--canary takes a share of browsers 0–100, not ${canary}`);
+      if (!Number.isFinite(canary) || canary < 0 || canary > 100)
+        throw new Refusal(`--canary takes a share of browsers 0–100, not ${canary}`);
       if (!current) throw new Refusal(`${remote} has no live version yet; release it fully before a canary`);
       if (current.version === version) throw new Refusal(`${remote} ${version} is already the live version`);
-    } else if (current && current.version === version && current.integrity === integrity && current.entry === entry.entry)
-      return { remote, version, previous: version, changed: false, entry: current, message: `${remote} ${version} is already live; nothing changed` };
+    } else if (
+      current &&
+      current.version === version &&
+      current.integrity === integrity &&
+      current.entry === entry.entry
+    )
+      return {
+        remote,
+        version,
+        previous: version,
+        changed: false,
+        entry: current,
+        message: `${remote} ${version} is already live; nothing changed`,
+      };
 
     const next: RemoteManifest = { schema: 1, remotes: { ...manifest.remotes, [remote]: entry } };
     if (canary !== undefined && current)
-      next.remotes[remote] = { ...current, canary: { version, entry: entry.entry, percent: canary, integrity, contribution: build.contribution } };
-    else if (current?.canary && current.canary.version !== version) next.remotes[remote] = { ...entry, canary: current.canary };
+      next.remotes[remote] = {
+        ...current,
+        canary: { version, entry: entry.entry, percent: canary, integrity, contribution: build.contribution },
+      };
+    else if (current?.canary && current.canary.version !== version)
+      next.remotes[remote] = { ...entry, canary: current.canary };
     const checked = validateManifest(next);
     if (!checked.ok) throw new Refusal(`the new remotes.json would be invalid: ${checked.errors.join('; ')}`);
 
@@ -328,7 +415,15 @@ export function release(opts: ReleaseOptions): Outcome {
     }
     const previous = current?.version ?? null;
     if (canary !== undefined) {
-      commit(cdn, next, { at: now().toISOString(), action: 'canary', remote, version, previous, integrity, percent: canary });
+      commit(cdn, next, {
+        at: now().toISOString(),
+        action: 'canary',
+        remote,
+        version,
+        previous,
+        integrity,
+        percent: canary,
+      });
       return {
         remote,
         version,
@@ -384,26 +479,43 @@ export function rollback(opts: RollbackOptions): Outcome {
     if (!current) throw new Refusal(`${remote} is not live; nothing to roll back`);
     if (current.canary) {
       const { canary, ...live } = current;
-      commit(cdn, { schema: 1, remotes: { ...manifest.remotes, [remote]: live } }, {
-        at: now().toISOString(),
-        action: 'rollback',
+      commit(
+        cdn,
+        { schema: 1, remotes: { ...manifest.remotes, [remote]: live } },
+        {
+          at: now().toISOString(),
+          action: 'rollback',
+          remote,
+          version: current.version,
+          previous: current.version,
+          integrity: current.integrity,
+        },
+      );
+      return {
         remote,
         version: current.version,
         previous: current.version,
-        integrity: current.integrity,
-      });
-      return { remote, version: current.version, previous: current.version, changed: true, entry: live, message: `withdrew the ${remote} ${canary.version} canary; everyone gets ${current.version}` };
+        changed: true,
+        entry: live,
+        message: `withdrew the ${remote} ${canary.version} canary; everyone gets ${current.version}`,
+      };
     }
     const stack = liveStack(readHistory(cdn), remote);
     while (stack.length && stack[stack.length - 1] === current.version) stack.pop();
     const version = stack[stack.length - 1];
-    if (!version) throw new Refusal(`${remote} has no previous version in ${rel(path.join(cdn, HISTORY))} (live: ${current.version})`);
+    if (!version)
+      throw new Refusal(
+        `${remote} has no previous version in ${rel(path.join(cdn, HISTORY))} (live: ${current.version})`,
+      );
     const dir = path.join(cdn, 'remotes', remote, version);
     if (!fs.existsSync(dir)) throw new Refusal(`${remote} ${version} is no longer in the CDN (${rel(dir)})`);
     const build = inspectBuild(remote, dir);
     if (!opts.force) {
       const unmet = unmetRequirements(build.buildInfo.requires, hostSharedVersions(host));
-      if (unmet.length) throw new Refusal(`${remote} ${version} is incompatible with the current host: ${unmet.join('; ')} (use --force to roll back anyway)`);
+      if (unmet.length)
+        throw new Refusal(
+          `${remote} ${version} is incompatible with the current host: ${unmet.join('; ')} (use --force to roll back anyway)`,
+        );
     }
     const integrity = integrityOf(path.join(dir, build.entryFile));
     const entry: ManifestRemote = {
@@ -414,20 +526,34 @@ export function rollback(opts: RollbackOptions): Outcome {
       contribution: build.contribution,
       releasedAt: now().toISOString(),
     };
-    commit(cdn, { schema: 1, remotes: { ...manifest.remotes, [remote]: entry } }, {
-      at: now().toISOString(),
-      action: 'rollback',
+    commit(
+      cdn,
+      { schema: 1, remotes: { ...manifest.remotes, [remote]: entry } },
+      {
+        at: now().toISOString(),
+        action: 'rollback',
+        remote,
+        version,
+        previous: current.version,
+        integrity,
+      },
+    );
+    return {
       remote,
       version,
       previous: current.version,
-      integrity,
-    });
-    return { remote, version, previous: current.version, changed: true, entry, message: `rolled back ${remote} from ${current.version} to ${version}` };
+      changed: true,
+      entry,
+      message: `rolled back ${remote} from ${current.version} to ${version}`,
+    };
   });
 }
 
 /** Split CLI arguments into positionals and `--flag value` / `--flag` options. */
-export function parseArgs(argv: string[], valued: string[]): { positional: string[]; flags: Record<string, string | true> } {
+export function parseArgs(
+  argv: string[],
+  valued: string[],
+): { positional: string[]; flags: Record<string, string | true> } {
   const positional: string[] = [];
   const flags: Record<string, string | true> = {};
   for (let i = 0; i < argv.length; i++) {
@@ -446,14 +572,17 @@ export function parseArgs(argv: string[], valued: string[]): { positional: strin
   return { positional, flags };
 }
 
-const pathFlag = (v: string | true | undefined): string | undefined => (typeof v === 'string' ? fromUserCwd(v) : undefined);
+const pathFlag = (v: string | true | undefined): string | undefined =>
+  typeof v === 'string' ? fromUserCwd(v) : undefined;
 
 /** CLI: returns the exit code; prints one line. */
 export function releaseCli(argv: string[], log = console.log, fail = console.error): number {
   try {
     const { positional, flags } = parseArgs(argv, ['from', 'cdn', 'host', 'canary']);
     if (positional.length < 1 || positional.length > 2 || flags.help)
-      throw new Refusal('usage: pnpm release <games|member|agent|promotions> [version] [--from <dist dir>] [--canary <percent>] [--cdn <dir>] [--host <host dist>]');
+      throw new Refusal(
+        'usage: pnpm release <games|member|agent|promotions> [version] [--from <dist dir>] [--canary <percent>] [--cdn <dir>] [--host <host dist>]',
+      );
     if (flags.canary === true) throw new Refusal('--canary needs a percent (0–100)');
     const outcome = release({
       remote: positional[0],
@@ -466,7 +595,11 @@ export function releaseCli(argv: string[], log = console.log, fail = console.err
     log(outcome.message);
     return 0;
   } catch (error) {
-    fail(error instanceof Refusal ? `release refused: ${error.message}` : `release failed: ${(error as Error).stack ?? error}`);
+    fail(
+      error instanceof Refusal
+        ? `release refused: ${error.message}`
+        : `release failed: ${(error as Error).stack ?? error}`,
+    );
     return 1;
   }
 }
@@ -474,13 +607,24 @@ export function releaseCli(argv: string[], log = console.log, fail = console.err
 export function rollbackCli(argv: string[], log = console.log, fail = console.error): number {
   try {
     const { positional, flags } = parseArgs(argv, ['cdn', 'host']);
-    if (positional.length !== 1 || flags.help) throw new Refusal('usage: pnpm rollback <games|member|agent|promotions> [--force] [--cdn <dir>] [--host <host dist>]');
-    const outcome = rollback({ remote: positional[0], force: flags.force === true, cdnDir: pathFlag(flags.cdn), hostDir: pathFlag(flags.host) });
+    if (positional.length !== 1 || flags.help)
+      throw new Refusal(
+        'usage: pnpm rollback <games|member|agent|promotions> [--force] [--cdn <dir>] [--host <host dist>]',
+      );
+    const outcome = rollback({
+      remote: positional[0],
+      force: flags.force === true,
+      cdnDir: pathFlag(flags.cdn),
+      hostDir: pathFlag(flags.host),
+    });
     log(outcome.message);
     return 0;
   } catch (error) {
-    fail(error instanceof Refusal ? `rollback refused: ${error.message}` : `rollback failed: ${(error as Error).stack ?? error}`);
+    fail(
+      error instanceof Refusal
+        ? `rollback refused: ${error.message}`
+        : `rollback failed: ${(error as Error).stack ?? error}`,
+    );
     return 1;
   }
 }
-

@@ -17,23 +17,35 @@ export interface SandboxState {
  * Reuse a sandbox that already answers at `url`; else start `pnpm --filter @vitrine/sandbox <script>`
  * with SANDBOX_PORT and wait for `GET /wps/system/status`.
  */
-export async function startSandbox(url: string, script: 'start' | 'dev', log: (line: string) => void, timeoutMs = 60_000): Promise<SandboxState> {
+export async function startSandbox(
+  url: string,
+  script: 'start' | 'dev',
+  log: (line: string) => void,
+  timeoutMs = 60_000,
+): Promise<SandboxState> {
   const status = new URL(STATUS_PATH, url).toString();
   if (await answers(status)) {
     log(`sandbox: already running at ${url}`);
     return { url, state: 'up' };
   }
   const pkgFile = path.join(REPO_ROOT, 'sandbox', 'package.json');
-  const pkg = fs.existsSync(pkgFile) ? (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { scripts?: Record<string, string> }) : undefined;
+  const pkg = fs.existsSync(pkgFile)
+    ? (JSON.parse(fs.readFileSync(pkgFile, 'utf8')) as { scripts?: Record<string, string> })
+    : undefined;
   const command = pkg?.scripts?.[script];
   const entry = command?.match(/\b(src\/\S+\.ts)\b/)?.[1];
   if (!command || (entry && !fs.existsSync(path.join(REPO_ROOT, 'sandbox', entry)))) {
-    log(`sandbox: not available (${!command ? `no "${script}" script in sandbox/package.json` : `sandbox/${entry} does not exist yet`}); API calls will answer 502 gateway_unavailable`);
+    log(
+      `sandbox: not available (${!command ? `no "${script}" script in sandbox/package.json` : `sandbox/${entry} does not exist yet`}); API calls will answer 502 gateway_unavailable`,
+    );
     return { url, state: 'missing' };
   }
   const port = new URL(url).port || '80';
   log(`sandbox: starting (pnpm --filter @vitrine/sandbox ${script}, port ${port})…`);
-  const child = startPnpm('sandbox', ['--filter', '@vitrine/sandbox', script], { SANDBOX_PORT: port, SANDBOX_HOST: new URL(url).hostname });
+  const child = startPnpm('sandbox', ['--filter', '@vitrine/sandbox', script], {
+    SANDBOX_PORT: port,
+    SANDBOX_HOST: new URL(url).hostname,
+  });
   const result = await waitForHttp(status, { timeoutMs, child });
   if (result === 'up') {
     log(`sandbox: up at ${url}`);

@@ -8,7 +8,16 @@ import path from 'node:path';
 import semver from 'semver';
 import { startGateway, type Gateway } from './cdn/gateway';
 import { contentDigest, digestDifferences, precompress, readJson } from './fsutil';
-import { REMOTES, REMOTE_NAMES, REPO_ROOT, cdnDir, hostDir, remoteDistDir, sandboxUrl, type RemoteName } from './paths';
+import {
+  REMOTES,
+  REMOTE_NAMES,
+  REPO_ROOT,
+  cdnDir,
+  hostDir,
+  remoteDistDir,
+  sandboxUrl,
+  type RemoteName,
+} from './paths';
 import { dieTogether, isStopping, portFree, runPnpm } from './proc';
 import { Refusal, hostSharedVersions, readLiveManifest, release, unmetRequirements } from './release';
 import { startSandbox } from './sandbox';
@@ -20,16 +29,19 @@ export const setLog = (fn: (line: string) => void): void => void (log = fn);
 export const HOST_FILES = ['index.html', 'main.js', 'mf-manifest.json'];
 export const REMOTE_FILES = ['remoteEntry.js', 'mf-manifest.json', 'contribution.json', 'build-info.json'];
 
-export const isBuilt = (dir: string, files: string[]): boolean => files.every((f) => fs.existsSync(path.join(dir, f)));
+export const isBuilt = (dir: string, files: string[]): boolean =>
+  files.every((f) => fs.existsSync(path.join(dir, f)));
 
 /** Build the host and every remote whose dist is missing (one at a time). Returns the remotes that could not be built. */
 export function buildMissing(host: string): RemoteName[] {
   const failed: RemoteName[] = [];
   if (!isBuilt(host, HOST_FILES)) {
-    if (path.resolve(host) !== path.join(REPO_ROOT, 'host', 'dist')) throw new Error(`HOST_DIR ${host} holds no host build`);
+    if (path.resolve(host) !== path.join(REPO_ROOT, 'host', 'dist'))
+      throw new Error(`HOST_DIR ${host} holds no host build`);
     log('build: host/dist is missing → pnpm --filter @vitrine/host build');
     const started = Date.now();
-    if (runPnpm(['--filter', '@vitrine/host', 'build']) !== 0 || !isBuilt(host, HOST_FILES)) throw new Error('the host build failed (see above)');
+    if (runPnpm(['--filter', '@vitrine/host', 'build']) !== 0 || !isBuilt(host, HOST_FILES))
+      throw new Error('the host build failed (see above)');
     log(`build: host built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   for (const name of REMOTE_NAMES) {
@@ -50,7 +62,12 @@ export function buildMissing(host: string): RemoteName[] {
  * version is newer than the live one and was never released. A remote an operator released or
  * rolled back to another version is left as it is.
  */
-export function releaseBuilt(cdn: string, host: string, skip: RemoteName[] = [], distOf: (name: RemoteName) => string = remoteDistDir): void {
+export function releaseBuilt(
+  cdn: string,
+  host: string,
+  skip: RemoteName[] = [],
+  distOf: (name: RemoteName) => string = remoteDistDir,
+): void {
   const live = readLiveManifest(cdn);
   for (const name of REMOTE_NAMES) {
     if (skip.includes(name)) continue;
@@ -60,7 +77,9 @@ export function releaseBuilt(cdn: string, host: string, skip: RemoteName[] = [],
     const current = live.remotes[name]?.version;
     const folder = path.join(cdn, 'remotes', name, built);
     if (current === built) {
-      const differences = fs.existsSync(folder) ? digestDifferences(contentDigest(folder), contentDigest(dist)) : [];
+      const differences = fs.existsSync(folder)
+        ? digestDifferences(contentDigest(folder), contentDigest(dist))
+        : [];
       log(
         differences.length
           ? `release: ${name} ${built} is live, but ${REMOTES[name].folder}/dist differs from it (${differences.length} files): bump the version and pnpm release ${name}`
@@ -75,7 +94,11 @@ export function releaseBuilt(cdn: string, host: string, skip: RemoteName[] = [],
     try {
       log(`release: ${release({ remote: name, cdnDir: cdn, hostDir: host, from: dist }).message}`);
     } catch (error) {
-      log(error instanceof Refusal ? `release: ${name} refused: ${error.message}` : `release: ${name} failed: ${(error as Error).message}`);
+      log(
+        error instanceof Refusal
+          ? `release: ${name} refused: ${error.message}`
+          : `release: ${name} failed: ${(error as Error).message}`,
+      );
     }
   }
 }
@@ -85,7 +108,10 @@ export function warnIncompatible(cdn: string, host: string): void {
   const shared = hostSharedVersions(host);
   for (const [name, remote] of Object.entries(readLiveManifest(cdn).remotes)) {
     const unmet = unmetRequirements(remote?.requires ?? {}, shared);
-    if (unmet.length) log(`warning: live ${name} ${remote?.version} needs what this host does not provide: ${unmet.join('; ')}`);
+    if (unmet.length)
+      log(
+        `warning: live ${name} ${remote?.version} needs what this host does not provide: ${unmet.join('; ')}`,
+      );
   }
 }
 
@@ -94,7 +120,8 @@ export async function main(): Promise<void> {
   const cdn = cdnDir();
   const host = hostDir();
   const backend = sandboxUrl();
-  if (!(await portFree(port))) throw new Error(`port ${port} is already in use; stop what uses it or set PORT`);
+  if (!(await portFree(port)))
+    throw new Error(`port ${port} is already in use; stop what uses it or set PORT`);
 
   const running: { gateway?: Gateway } = {};
   dieTogether(async () => running.gateway?.close());
@@ -114,6 +141,7 @@ export async function main(): Promise<void> {
   log(`Vitrine storefront: http://localhost:${gateway.port}`);
   if (sandbox.child)
     void sandbox.child.exited.then((code) => {
-      if (!isStopping()) log(`sandbox: exited (code ${code}); API calls answer 502 gateway_unavailable until it is back`);
+      if (!isStopping())
+        log(`sandbox: exited (code ${code}); API calls answer 502 gateway_unavailable until it is back`);
     });
 }

@@ -14,12 +14,19 @@ interface Answer {
   body: Buffer;
 }
 
-function get(port: number, urlPath: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+function get(
+  port: number,
+  urlPath: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, path: urlPath, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -33,17 +40,34 @@ function fakeBackend(): Promise<{ server: http.Server; port: number }> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Set-Cookie': ['a=1', 'b=2'] });
-      res.end(JSON.stringify({ success: true, value: { method: req.method, url: req.url, host: req.headers.host, forwardedHost: req.headers['x-forwarded-host'], body: Buffer.concat(chunks).toString() } }));
+      res.end(
+        JSON.stringify({
+          success: true,
+          value: {
+            method: req.method,
+            url: req.url,
+            host: req.headers.host,
+            forwardedHost: req.headers['x-forwarded-host'],
+            body: Buffer.concat(chunks).toString(),
+          },
+        }),
+      );
     });
   });
   const sockets = new Set<net.Socket>();
   server.on('close', () => sockets.forEach((s) => s.destroy()));
   server.on('upgrade', (req, socket: net.Socket) => {
     sockets.add(socket);
-    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Path: ${req.url}\r\n\r\n`);
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nX-Path: ${req.url}\r\n\r\n`,
+    );
     socket.on('data', (data: Buffer) => socket.write(`echo:${data.toString()}`));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as net.AddressInfo).port })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as net.AddressInfo).port }),
+    ),
+  );
 }
 
 describe('gateway', () => {
@@ -59,7 +83,15 @@ describe('gateway', () => {
     release({ cdnDir: cdn, hostDir: host, remote: 'games', from: makeRemote(path.join(root, 'games')) });
     fs.writeFileSync(path.join(root, 'secret.txt'), 'secret');
     backend = await fakeBackend();
-    gateway = await startGateway({ port: 0, listenHost: '127.0.0.1', cdnDir: cdn, hostDir: host, sandboxUrl: `http://127.0.0.1:${backend.port}`, allowOrigins: ['https://other.example'], log: () => {} });
+    gateway = await startGateway({
+      port: 0,
+      listenHost: '127.0.0.1',
+      cdnDir: cdn,
+      hostDir: host,
+      sandboxUrl: `http://127.0.0.1:${backend.port}`,
+      allowOrigins: ['https://other.example'],
+      log: () => {},
+    });
   });
   afterAll(async () => {
     await gateway.close();
@@ -131,21 +163,38 @@ describe('gateway', () => {
     const m = JSON.parse(manifest.body.toString());
     expect(m.remotes.games.version).toBe('1.0.0');
 
-    const entry = await get(gateway.port, '/remotes/games/1.0.0/remoteEntry.js', { Origin: 'https://other.example', 'Accept-Encoding': 'br' });
+    const entry = await get(gateway.port, '/remotes/games/1.0.0/remoteEntry.js', {
+      Origin: 'https://other.example',
+      'Accept-Encoding': 'br',
+    });
     expect(entry.status).toBe(200);
     expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(entry.headers['content-encoding']).toBe('br');
     expect(entry.headers['access-control-allow-origin']).toBe('https://other.example');
-    const stranger = await get(gateway.port, '/remotes/games/1.0.0/remoteEntry.js', { Origin: 'https://evil.example' });
+    const stranger = await get(gateway.port, '/remotes/games/1.0.0/remoteEntry.js', {
+      Origin: 'https://evil.example',
+    });
     expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await get(gateway.port, '/remotes/games/1.0.0/remoteEntry.js', { Origin: 'https://other.example' }, 'OPTIONS');
+    const preflight = await get(
+      gateway.port,
+      '/remotes/games/1.0.0/remoteEntry.js',
+      { Origin: 'https://other.example' },
+      'OPTIONS',
+    );
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-methods']).toContain('GET');
     expect((await get(gateway.port, '/remotes/games/9.9.9/remoteEntry.js')).status).toBe(404);
   });
 
   it('refuses path traversal and hidden files', async () => {
-    for (const p of ['/../secret.txt', '/remotes/../../secret.txt', '/remotes/%2e%2e/%2e%2e/secret.txt', '/%2e%2e/secret.txt', '/remotes/games/..%2f..%2f..%2fsecret.txt', '/..%5csecret.txt']) {
+    for (const p of [
+      '/../secret.txt',
+      '/remotes/../../secret.txt',
+      '/remotes/%2e%2e/%2e%2e/secret.txt',
+      '/%2e%2e/secret.txt',
+      '/remotes/games/..%2f..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+    ]) {
       const answer = await get(gateway.port, p);
       expect([400, 404]).toContain(answer.status);
       expect(answer.body.toString()).not.toContain('secret');
@@ -159,18 +208,39 @@ describe('gateway', () => {
     expect(answer.status).toBe(200);
     expect(answer.headers['set-cookie']).toEqual(['a=1', 'b=2']);
     const value = JSON.parse(answer.body.toString()).value;
-    expect(value).toMatchObject({ method: 'GET', url: '/wps/system/status?x=1', host: `127.0.0.1:${backend.port}`, forwardedHost: 'shop.example' });
+    expect(value).toMatchObject({
+      method: 'GET',
+      url: '/wps/system/status?x=1',
+      host: `127.0.0.1:${backend.port}`,
+      forwardedHost: 'shop.example',
+    });
     const post = await new Promise<Answer>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port: gateway.port, path: '/__sandbox/reset', method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: gateway.port,
+          path: '/__sandbox/reset',
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
       req.on('error', reject);
       req.end('{"a":1}');
     });
-    expect(JSON.parse(post.body.toString()).value).toMatchObject({ method: 'POST', url: '/__sandbox/reset', body: '{"a":1}' });
-    for (const prefix of ['/lgw/x', '/lotto/y']) expect(JSON.parse((await get(gateway.port, prefix)).body.toString()).value.url).toBe(prefix);
+    expect(JSON.parse(post.body.toString()).value).toMatchObject({
+      method: 'POST',
+      url: '/__sandbox/reset',
+      body: '{"a":1}',
+    });
+    for (const prefix of ['/lgw/x', '/lotto/y'])
+      expect(JSON.parse((await get(gateway.port, prefix)).body.toString()).value.url).toBe(prefix);
     // Only whole path segments are proxied.
     expect((await get(gateway.port, '/wpsx')).headers['content-type']).toContain('text/html');
   });
@@ -186,7 +256,9 @@ describe('gateway', () => {
         if (all.includes('\r\n\r\n') && !all.includes('echo:')) socket.write('ping');
         if (all.includes('echo:ping')) resolve();
       });
-      socket.write('GET /wps/ws/balance HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n');
+      socket.write(
+        'GET /wps/ws/balance HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
     });
     socket.destroy();
     expect(received.join('')).toMatch(/^HTTP\/1.1 101 Switching Protocols/);
@@ -194,18 +266,31 @@ describe('gateway', () => {
   });
 
   it('answers 502 with a JSON envelope when the backend is down (HTTP and WebSocket)', async () => {
-    const down = await startGateway({ port: 0, listenHost: '127.0.0.1', cdnDir: path.join(root, 'cdn'), hostDir: path.join(root, 'host'), sandboxUrl: 'http://127.0.0.1:1', log: () => {} });
+    const down = await startGateway({
+      port: 0,
+      listenHost: '127.0.0.1',
+      cdnDir: path.join(root, 'cdn'),
+      hostDir: path.join(root, 'host'),
+      sandboxUrl: 'http://127.0.0.1:1',
+      log: () => {},
+    });
     try {
       const answer = await get(down.port, '/wps/system/status');
       expect(answer.status).toBe(502);
       expect(answer.headers['content-type']).toContain('application/json');
-      expect(JSON.parse(answer.body.toString())).toMatchObject({ success: false, code: 'gateway_unavailable', message: expect.any(String) });
+      expect(JSON.parse(answer.body.toString())).toMatchObject({
+        success: false,
+        code: 'gateway_unavailable',
+        message: expect.any(String),
+      });
       const ws = await new Promise<string>((resolve) => {
         const socket = net.connect(down.port, '127.0.0.1');
         let text = '';
         socket.on('data', (d) => (text += d.toString()));
         socket.on('close', () => resolve(text));
-        socket.write('GET /wps/ws/balance HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n');
+        socket.write(
+          'GET /wps/ws/balance HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n',
+        );
       });
       expect(ws).toMatch(/^HTTP\/1.1 502/);
       expect(ws).toContain('gateway_unavailable');
@@ -216,7 +301,15 @@ describe('gateway', () => {
 
   it('in development serves a manifest pointing watched remotes at their build folder', async () => {
     const devGames = makeRemote(path.join(root, 'dev-games'), { marker: 'dev' });
-    const dev = await startGateway({ port: 0, listenHost: '127.0.0.1', cdnDir: path.join(root, 'cdn'), hostDir: path.join(root, 'host'), devRemotes: { games: devGames, member: path.join(root, 'not-built-yet') }, hostNoCache: true, log: () => {} });
+    const dev = await startGateway({
+      port: 0,
+      listenHost: '127.0.0.1',
+      cdnDir: path.join(root, 'cdn'),
+      hostDir: path.join(root, 'host'),
+      devRemotes: { games: devGames, member: path.join(root, 'not-built-yet') },
+      hostNoCache: true,
+      log: () => {},
+    });
     try {
       const m = JSON.parse((await get(dev.port, '/remotes.json')).body.toString());
       expect(m.remotes.games).toMatchObject({ version: '1.0.0+dev', entry: '/__dev/games/mf-manifest.json' });

@@ -4,8 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from './fixtures';
 
-const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((p) => fs.existsSync(p));
-const brotli = ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', '/usr/local/nginx/modules/ngx_http_brotli_static_module.so'].find((p) => fs.existsSync(p));
+const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((p) =>
+  fs.existsSync(p),
+);
+const brotli = [
+  '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+  '/usr/local/nginx/modules/ngx_http_brotli_static_module.so',
+].find((p) => fs.existsSync(p));
 const conf = fs.readFileSync(path.join(__dirname, '..', 'nginx', 'vitrine.conf'), 'utf8');
 
 describe('nginx/vitrine.conf', () => {
@@ -23,14 +28,18 @@ describe('nginx/vitrine.conf', () => {
   (nginx ? it : it.skip)('passes nginx -t', () => {
     const dir = tempDir('vitrine-nginx-');
     try {
-      const site = conf.replace(/\/srv\/vitrine\/host/g, path.join(dir, 'host')).replace(/\/srv\/vitrine\/cdn/g, path.join(dir, 'cdn'));
+      const site = conf
+        .replace(/\/srv\/vitrine\/host/g, path.join(dir, 'host'))
+        .replace(/\/srv\/vitrine\/cdn/g, path.join(dir, 'cdn'));
       const body = brotli ? site : site.replace(/^\s*brotli_static on;$/m, '');
       fs.writeFileSync(path.join(dir, 'site.conf'), body);
       fs.writeFileSync(
         path.join(dir, 'nginx.conf'),
         `${brotli ? `load_module ${brotli};\n` : ''}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${dir}/site.conf;\n}\n`,
       );
-      const result = spawnSync(nginx as string, ['-t', '-q', '-c', path.join(dir, 'nginx.conf')], { encoding: 'utf8' });
+      const result = spawnSync(nginx as string, ['-t', '-q', '-c', path.join(dir, 'nginx.conf')], {
+        encoding: 'utf8',
+      });
       expect(result.stderr).toBe('');
       expect(result.status).toBe(0);
     } finally {

@@ -32,7 +32,9 @@ describe('release and rollback', () => {
     expect(outcome).toMatchObject({ remote: 'games', version: '1.0.0', previous: null, changed: true });
 
     const folder = path.join(cdn, 'remotes', 'games', '1.0.0');
-    expect(fs.readFileSync(path.join(folder, 'remoteEntry.js'))).toEqual(fs.readFileSync(path.join(dist, 'remoteEntry.js')));
+    expect(fs.readFileSync(path.join(folder, 'remoteEntry.js'))).toEqual(
+      fs.readFileSync(path.join(dist, 'remoteEntry.js')),
+    );
     expect(fs.existsSync(path.join(folder, 'remoteEntry.js.br'))).toBe(true);
     expect(fs.existsSync(path.join(folder, 'remoteEntry.js.gz'))).toBe(true);
     expect(fs.readdirSync(path.join(cdn, 'remotes', 'games'))).toEqual(['1.0.0']);
@@ -40,7 +42,10 @@ describe('release and rollback', () => {
 
     const m = manifest();
     expect(validateManifest(m).ok).toBe(true);
-    const expected = `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(dist, 'remoteEntry.js'))).digest('base64')}`;
+    const expected = `sha384-${crypto
+      .createHash('sha384')
+      .update(fs.readFileSync(path.join(dist, 'remoteEntry.js')))
+      .digest('base64')}`;
     expect(m.remotes.games).toMatchObject({
       version: '1.0.0',
       entry: '/remotes/games/1.0.0/mf-manifest.json',
@@ -48,7 +53,15 @@ describe('release and rollback', () => {
       requires: { react: '^19.0.0' },
       contribution: { remote: 'games', routes: [{ path: '/games' }] },
     });
-    expect(readHistory(cdn)).toEqual([expect.objectContaining({ action: 'release', remote: 'games', version: '1.0.0', previous: null, integrity: expected })]);
+    expect(readHistory(cdn)).toEqual([
+      expect.objectContaining({
+        action: 'release',
+        remote: 'games',
+        version: '1.0.0',
+        previous: null,
+        integrity: expected,
+      }),
+    ]);
     expect(fs.readdirSync(cdn).sort()).toEqual(['release-history.jsonl', 'remotes', 'remotes.json']);
   });
 
@@ -64,64 +77,128 @@ describe('release and rollback', () => {
     release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'a')) });
     const rebuilt = makeRemote(path.join(root, 'b'));
     const info = JSON.parse(fs.readFileSync(path.join(rebuilt, 'build-info.json'), 'utf8'));
-    fs.writeFileSync(path.join(rebuilt, 'build-info.json'), JSON.stringify({ ...info, builtAt: '2030-01-01T00:00:00.000Z' }));
+    fs.writeFileSync(
+      path.join(rebuilt, 'build-info.json'),
+      JSON.stringify({ ...info, builtAt: '2030-01-01T00:00:00.000Z' }),
+    );
     expect(release({ ...opts(), remote: 'games', from: rebuilt }).changed).toBe(false);
   });
 
   it('refuses a missing build', () => {
-    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: path.join(root, 'nope') }), /build of games is missing/);
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'games', from: path.join(root, 'nope') }),
+      /build of games is missing/,
+    );
   });
 
   it('refuses an unknown remote', () => {
     const dist = makeRemote(path.join(root, 'x'));
-    refusedWithoutChange(() => release({ ...opts(), remote: 'casino', from: dist }), /unknown remote "casino"/);
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'casino', from: dist }),
+      /unknown remote "casino"/,
+    );
   });
 
   it('refuses a malformed mf-manifest.json and changes nothing', () => {
     release({ ...opts(), remote: 'member', from: makeRemote(path.join(root, 'member'), { name: 'member' }) });
     const dist = makeRemote(path.join(root, 'games-bad'));
     fs.writeFileSync(path.join(dist, 'mf-manifest.json'), '{"name": "games", ');
-    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: dist }), /mf-manifest.json is not valid JSON/);
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'games', from: dist }),
+      /mf-manifest.json is not valid JSON/,
+    );
     fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: 'games', shared: [] }));
-    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: dist }), /mf-manifest.json is malformed: .*remoteEntry/);
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'games', from: dist }),
+      /mf-manifest.json is malformed: .*remoteEntry/,
+    );
   });
 
   it('refuses a malformed contribution.json and changes nothing', () => {
     const dist = makeRemote(path.join(root, 'games-bad'));
-    fs.writeFileSync(path.join(dist, 'contribution.json'), JSON.stringify({ remote: 'games', namespace: 'games', routes: [{ path: 'index', expose: './HomePage', chrome: {} }] }));
-    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: dist }), /contribution.json is malformed: .*path must start with "\/"/);
-    fs.writeFileSync(path.join(dist, 'contribution.json'), JSON.stringify({ remote: 'games', namespace: 'games', routes: [{ path: '/x', expose: './Nope', chrome: {} }] }));
-    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: dist }), /does not expose: \.\/Nope/);
+    fs.writeFileSync(
+      path.join(dist, 'contribution.json'),
+      JSON.stringify({
+        remote: 'games',
+        namespace: 'games',
+        routes: [{ path: 'index', expose: './HomePage', chrome: {} }],
+      }),
+    );
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'games', from: dist }),
+      /contribution.json is malformed: .*path must start with "\/"/,
+    );
+    fs.writeFileSync(
+      path.join(dist, 'contribution.json'),
+      JSON.stringify({
+        remote: 'games',
+        namespace: 'games',
+        routes: [{ path: '/x', expose: './Nope', chrome: {} }],
+      }),
+    );
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'games', from: dist }),
+      /does not expose: \.\/Nope/,
+    );
   });
 
   it('refuses a build whose shared requirement the host cannot meet, and changes nothing', () => {
     release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games-v1')) });
-    const v2 = makeRemote(path.join(root, 'games-v2'), { version: '2.0.0', requires: { react: '^20.0.0', rxjs: '^7.8.0' } });
-    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: v2 }), /incompatible with the host: react \^20.0.0 is required but the host provides 19.2.0/);
-    const v3 = makeRemote(path.join(root, 'games-v3'), { version: '3.0.0', requires: { 'left-pad': '^1.0.0' } });
-    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: v3 }), /the host does not share left-pad/);
+    const v2 = makeRemote(path.join(root, 'games-v2'), {
+      version: '2.0.0',
+      requires: { react: '^20.0.0', rxjs: '^7.8.0' },
+    });
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'games', from: v2 }),
+      /incompatible with the host: react \^20.0.0 is required but the host provides 19.2.0/,
+    );
+    const v3 = makeRemote(path.join(root, 'games-v3'), {
+      version: '3.0.0',
+      requires: { 'left-pad': '^1.0.0' },
+    });
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'games', from: v3 }),
+      /the host does not share left-pad/,
+    );
   });
 
   it('refuses an existing version folder with different content, and changes nothing', () => {
     release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games-v1')) });
     const other = makeRemote(path.join(root, 'games-v1-other'), { marker: 'different' });
-    refusedWithoutChange(() => release({ ...opts(), remote: 'games', from: other }), /already in the CDN with different content/);
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'games', from: other }),
+      /already in the CDN with different content/,
+    );
   });
 
   it('refuses a version that differs from the build', () => {
     const dist = makeRemote(path.join(root, 'g'));
-    refusedWithoutChange(() => release({ ...opts(), remote: 'games', version: '2.0.0', from: dist }), /is version 1.0.0, not 2.0.0/);
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'games', version: '2.0.0', from: dist }),
+      /is version 1.0.0, not 2.0.0/,
+    );
   });
 
   it('refuses when the host build is missing', () => {
     const dist = makeRemote(path.join(root, 'g'));
-    refusedWithoutChange(() => release({ cdnDir: cdn, hostDir: path.join(root, 'no-host'), remote: 'games', from: dist }), /host build is missing/);
+    refusedWithoutChange(
+      () => release({ cdnDir: cdn, hostDir: path.join(root, 'no-host'), remote: 'games', from: dist }),
+      /host build is missing/,
+    );
   });
 
   it('rolls one remote back to its previous version without touching other files', () => {
     release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games-v1')) });
-    release({ ...opts(), remote: 'member', from: makeRemote(path.join(root, 'member-v1'), { name: 'member' }) });
-    release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games-v2'), { version: '2.0.0' }) });
+    release({
+      ...opts(),
+      remote: 'member',
+      from: makeRemote(path.join(root, 'member-v1'), { name: 'member' }),
+    });
+    release({
+      ...opts(),
+      remote: 'games',
+      from: makeRemote(path.join(root, 'games-v2'), { version: '2.0.0' }),
+    });
     expect(manifest().remotes.games.version).toBe('2.0.0');
     const memberEntry = manifest().remotes.member;
 
@@ -136,23 +213,41 @@ describe('release and rollback', () => {
     expect(outcome).toMatchObject({ version: '1.0.0', previous: '2.0.0' });
     expect(files()).toEqual(before);
     const m = manifest();
-    expect(m.remotes.games).toMatchObject({ version: '1.0.0', entry: '/remotes/games/1.0.0/mf-manifest.json' });
+    expect(m.remotes.games).toMatchObject({
+      version: '1.0.0',
+      entry: '/remotes/games/1.0.0/mf-manifest.json',
+    });
     expect(m.remotes.games.integrity).toBe(readHistory(cdn)[0].integrity);
     expect(m.remotes.member).toEqual(memberEntry);
-    expect(readHistory(cdn).at(-1)).toMatchObject({ action: 'rollback', remote: 'games', version: '1.0.0', previous: '2.0.0' });
+    expect(readHistory(cdn).at(-1)).toMatchObject({
+      action: 'rollback',
+      remote: 'games',
+      version: '1.0.0',
+      previous: '2.0.0',
+    });
 
     // No earlier version left: a clear refusal, nothing changed.
     refusedWithoutChange(() => rollback({ ...opts(), remote: 'games' }), /games has no previous version/);
     // Releasing v2 again and rolling back returns to v1 again.
-    release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games-v2b'), { version: '2.0.0' }) });
+    release({
+      ...opts(),
+      remote: 'games',
+      from: makeRemote(path.join(root, 'games-v2b'), { version: '2.0.0' }),
+    });
     expect(rollback({ ...opts(), remote: 'games' }).version).toBe('1.0.0');
   });
 
   it('offers a canary to a share of browsers, promotes it, or withdraws it with rollback', () => {
-    refusedWithoutChange(() => release({ ...opts(), remote: 'games', canary: 10, from: path.join(root, 'none') }), /build of games is missing/);
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'games', canary: 10, from: path.join(root, 'none') }),
+      /build of games is missing/,
+    );
     const v1 = makeRemote(path.join(root, 'games-v1'));
     const v2 = makeRemote(path.join(root, 'games-v2'), { version: '2.0.0' });
-    refusedWithoutChange(() => release({ ...opts(), remote: 'games', canary: 10, from: v2 }), /no live version yet/);
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'games', canary: 10, from: v2 }),
+      /no live version yet/,
+    );
     release({ ...opts(), remote: 'games', from: v1 });
     refusedWithoutChange(() => release({ ...opts(), remote: 'games', canary: 150, from: v2 }), /0–100/);
 
@@ -160,7 +255,15 @@ describe('release and rollback', () => {
     expect(outcome.message).toMatch(/^canary games 2.0.0 for 10% of browsers/);
     const m = manifest();
     expect(validateManifest(m).ok).toBe(true);
-    expect(m.remotes.games).toMatchObject({ version: '1.0.0', canary: { version: '2.0.0', entry: '/remotes/games/2.0.0/mf-manifest.json', percent: 10, integrity: expect.stringMatching(/^sha384-/) } });
+    expect(m.remotes.games).toMatchObject({
+      version: '1.0.0',
+      canary: {
+        version: '2.0.0',
+        entry: '/remotes/games/2.0.0/mf-manifest.json',
+        percent: 10,
+        integrity: expect.stringMatching(/^sha384-/),
+      },
+    });
 
     // Rollback withdraws the canary; the live version stays.
     expect(rollback({ ...opts(), remote: 'games' }).message).toMatch(/withdrew the games 2.0.0 canary/);
@@ -184,11 +287,25 @@ describe('release and rollback', () => {
   it('the CLI prints one line and exits 1 on refusal', () => {
     const log = jest.fn();
     const fail = jest.fn();
-    expect(releaseCli(['games', '--from', path.join(root, 'missing'), '--cdn', cdn, '--host', host], log, fail)).toBe(1);
-    expect(fail).toHaveBeenCalledWith(expect.stringMatching(/^release refused: the build of games is missing/));
-    expect(releaseCli(['games', '--from', makeRemote(path.join(root, 'g')), '--cdn', cdn, '--host', host], log, fail)).toBe(0);
-    expect(log).toHaveBeenCalledWith(expect.stringMatching(/^released games 1.0.0: \/remotes\/games\/1.0.0\/mf-manifest.json sha384-/));
+    expect(
+      releaseCli(['games', '--from', path.join(root, 'missing'), '--cdn', cdn, '--host', host], log, fail),
+    ).toBe(1);
+    expect(fail).toHaveBeenCalledWith(
+      expect.stringMatching(/^release refused: the build of games is missing/),
+    );
+    expect(
+      releaseCli(
+        ['games', '--from', makeRemote(path.join(root, 'g')), '--cdn', cdn, '--host', host],
+        log,
+        fail,
+      ),
+    ).toBe(0);
+    expect(log).toHaveBeenCalledWith(
+      expect.stringMatching(/^released games 1.0.0: \/remotes\/games\/1.0.0\/mf-manifest.json sha384-/),
+    );
     expect(rollbackCli(['games', '--cdn', cdn, '--host', host], log, fail)).toBe(1);
-    expect(fail).toHaveBeenLastCalledWith(expect.stringMatching(/^rollback refused: games has no previous version/));
+    expect(fail).toHaveBeenLastCalledWith(
+      expect.stringMatching(/^rollback refused: games has no previous version/),
+    );
   });
 });

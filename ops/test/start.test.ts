@@ -36,7 +36,12 @@ describe('start: releasing what is built but not live', () => {
   it('leaves an operator’s choice alone (a released or rolled-back version) and releases a newer unreleased build', () => {
     dists.games = makeRemote(path.join(root, 'games'));
     releaseBuilt(cdn, host, [], distOf);
-    release({ cdnDir: cdn, hostDir: host, remote: 'games', from: makeRemote(path.join(root, 'games-v2'), { version: '2.0.0' }) });
+    release({
+      cdnDir: cdn,
+      hostDir: host,
+      remote: 'games',
+      from: makeRemote(path.join(root, 'games-v2'), { version: '2.0.0' }),
+    });
     releaseBuilt(cdn, host, [], distOf);
     expect(readLiveManifest(cdn).remotes.games?.version).toBe('2.0.0');
     rollback({ cdnDir: cdn, hostDir: host, remote: 'games' });
@@ -52,7 +57,9 @@ describe('start: releasing what is built but not live', () => {
     dists.games = makeRemote(path.join(root, 'games'), { requires: { react: '^99.0.0' } });
     dists.agent = makeRemote(path.join(root, 'agent'), { name: 'agent' });
     releaseBuilt(cdn, host, [], distOf);
-    expect(lines.find((l) => l.startsWith('release: games refused:'))).toMatch(/react \^99.0.0 is required but the host provides 19.2.0/);
+    expect(lines.find((l) => l.startsWith('release: games refused:'))).toMatch(
+      /react \^99.0.0 is required but the host provides 19.2.0/,
+    );
     expect(Object.keys(readLiveManifest(cdn).remotes)).toEqual(['agent']);
   });
 
@@ -62,8 +69,17 @@ describe('start: releasing what is built but not live', () => {
     lines = [];
     warnIncompatible(cdn, host);
     expect(lines).toEqual([]);
-    makeHost(host, { react: '18.3.1', 'react-dom/client': '18.3.1', rxjs: '7.8.2', '@vitrine/shared': '1.0.0' });
+    makeHost(host, {
+      react: '18.3.1',
+      'react-dom/client': '18.3.1',
+      rxjs: '7.8.2',
+      '@vitrine/shared': '1.0.0',
+    });
     warnIncompatible(cdn, host);
-    expect(lines).toEqual([expect.stringMatching(/^warning: live games 1.0.0 needs .*react \^19.0.0 is required but the host provides 18.3.1/)]);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^warning: live games 1.0.0 needs .*react \^19.0.0 is required but the host provides 18.3.1/,
+      ),
+    ]);
   });
 });

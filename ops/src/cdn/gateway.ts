@@ -46,18 +46,47 @@ export interface Gateway {
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 
-const isProxied = (pathname: string): boolean => PROXIED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+const isProxied = (pathname: string): boolean =>
+  PROXIED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 
-function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function sendJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(Buffer.byteLength(text)), ...headers });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'Content-Length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
   res.end(text);
 }
 
-const sendText = (res: http.ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void => {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE, ...headers });
+const sendText = (
+  res: http.ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void => {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': NO_CACHE,
+    ...headers,
+  });
   res.end(`${text}\n`);
 };
 
@@ -67,16 +96,24 @@ const unavailable = (detail: string) => ({
   message: `The service is temporarily unavailable (${detail}). Please try again.`,
 });
 
-function forwardHeaders(req: http.IncomingMessage, target: URL, keepUpgrade: boolean): http.OutgoingHttpHeaders {
+function forwardHeaders(
+  req: http.IncomingMessage,
+  target: URL,
+  keepUpgrade: boolean,
+): http.OutgoingHttpHeaders {
   const headers: http.OutgoingHttpHeaders = { ...req.headers };
   const connection = String(req.headers.connection ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase());
-  for (const h of [...HOP_BY_HOP, ...connection]) if (!(keepUpgrade && (h === 'upgrade' || h === 'connection'))) delete headers[h];
+  for (const h of [...HOP_BY_HOP, ...connection])
+    if (!(keepUpgrade && (h === 'upgrade' || h === 'connection'))) delete headers[h];
   const remote = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${remote}` : remote;
+  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
+    ? `${req.headers['x-forwarded-for']}, ${remote}`
+    : remote;
   headers['x-forwarded-proto'] = (req.headers['x-forwarded-proto'] as string | undefined) ?? 'http';
-  headers['x-forwarded-host'] = (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? '';
+  headers['x-forwarded-host'] =
+    (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? '';
   headers.host = target.host;
   return headers;
 }
@@ -93,7 +130,12 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     log(`${line} (further failures muted for 10 s)`);
   };
   const backend = new URL(options.sandboxUrl ?? DEFAULT_SANDBOX_URL);
-  const allowOrigins = options.allowOrigins ?? (process.env.CDN_ALLOW_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  const allowOrigins =
+    options.allowOrigins ??
+    (process.env.CDN_ALLOW_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean);
   const timeout = options.proxyTimeoutMs ?? 60_000;
   const upgraded = new Set<net.Socket>();
 
@@ -114,12 +156,22 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
   function devManifest(): unknown {
     const file = path.join(options.cdnDir, 'remotes.json');
     type Loose = { schema: 1; remotes: Record<string, unknown> };
-    const manifest: Loose = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Loose) : { schema: 1, remotes: {} };
+    const manifest: Loose = fs.existsSync(file)
+      ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Loose)
+      : { schema: 1, remotes: {} };
     for (const [name, dir] of Object.entries(options.devRemotes ?? {})) {
       try {
         const contribution = JSON.parse(fs.readFileSync(path.join(dir, 'contribution.json'), 'utf8'));
-        const info = JSON.parse(fs.readFileSync(path.join(dir, 'build-info.json'), 'utf8')) as { version: string; requires?: Record<string, string> };
-        manifest.remotes[name] = { version: `${info.version}+dev`, entry: `/__dev/${name}/mf-manifest.json`, requires: info.requires, contribution };
+        const info = JSON.parse(fs.readFileSync(path.join(dir, 'build-info.json'), 'utf8')) as {
+          version: string;
+          requires?: Record<string, string>;
+        };
+        manifest.remotes[name] = {
+          version: `${info.version}+dev`,
+          entry: `/__dev/${name}/mf-manifest.json`,
+          requires: info.requires,
+          contribution,
+        };
       } catch {
         // not built yet (webpack --watch is still compiling): keep the released entry, if any
       }
@@ -144,10 +196,17 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       answer.pipe(res);
       answer.on('error', () => res.destroy());
     });
-    upstream.on('timeout', () => upstream.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    upstream.on('timeout', () =>
+      upstream.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
+    );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       backendDown(`gateway: ${req.method} ${req.url} → ${backend.origin}: ${error.code ?? error.message}`);
-      if (!res.headersSent) sendJson(res, error.code === 'ETIMEDOUT' ? 504 : 502, unavailable(error.code === 'ETIMEDOUT' ? 'timeout' : 'backend not reachable'));
+      if (!res.headersSent)
+        sendJson(
+          res,
+          error.code === 'ETIMEDOUT' ? 504 : 502,
+          unavailable(error.code === 'ETIMEDOUT' ? 'timeout' : 'backend not reachable'),
+        );
       else res.destroy();
     });
     req.on('aborted', () => upstream.destroy());
@@ -159,18 +218,27 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     const pathname = url.pathname;
     if (isProxied(pathname)) return proxy(req, res);
 
-    const isCdn = pathname === '/remotes.json' || pathname.startsWith('/remotes/') || pathname.startsWith('/__dev/');
+    const isCdn =
+      pathname === '/remotes.json' || pathname.startsWith('/remotes/') || pathname.startsWith('/__dev/');
     const cors = isCdn ? corsHeaders(req) : {};
     if (req.method === 'OPTIONS' && isCdn) {
       res.writeHead(204, { ...cors, 'Content-Length': '0' });
       return void res.end();
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
 
     if (pathname === '/remotes.json') {
-      if (options.devRemotes) return sendJson(res, 200, devManifest(), { ...cors, 'Cache-Control': NO_CACHE });
+      if (options.devRemotes)
+        return sendJson(res, 200, devManifest(), { ...cors, 'Cache-Control': NO_CACHE });
       const file = path.join(options.cdnDir, 'remotes.json');
-      if (!isFile(file)) return sendJson(res, 404, { schema: 1, remotes: {}, error: 'no remote has been released yet (pnpm release <remote>)' }, cors);
+      if (!isFile(file))
+        return sendJson(
+          res,
+          404,
+          { schema: 1, remotes: {}, error: 'no remote has been released yet (pnpm release <remote>)' },
+          cors,
+        );
       return serveFile(req, res, file, { cacheControl: NO_CACHE, headers: cors });
     }
     if (pathname.startsWith('/remotes/')) {
@@ -193,7 +261,10 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     const file = safeJoin(options.hostDir, pathname);
     if (file === 400) return sendText(res, 400, 'Bad path');
     const index = path.join(options.hostDir, 'index.html');
-    const html = { cacheControl: NO_CACHE, headers: { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'SAMEORIGIN' } };
+    const html = {
+      cacheControl: NO_CACHE,
+      headers: { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'SAMEORIGIN' },
+    };
     if (file !== 404 && isFile(file)) {
       if (file === index) return serveFile(req, res, file, html);
       const immutable = !options.hostNoCache && HASHED.test(path.basename(file));
@@ -201,14 +272,16 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const last = pathname.split('/').pop() ?? '';
     if (file !== 404 && !last.includes('.') && isFile(index)) return serveFile(req, res, index, html);
-    if (!isFile(index)) return sendText(res, 503, 'The host is not built yet (pnpm --filter @vitrine/host build)');
+    if (!isFile(index))
+      return sendText(res, 503, 'The host is not built yet (pnpm --filter @vitrine/host build)');
     return sendText(res, 404, 'Not found');
   }
 
   function upgrade(req: http.IncomingMessage, socket: net.Socket, head: Buffer): void {
     const pathname = new URL(req.url ?? '/', 'http://gateway.local').pathname;
     socket.on('error', () => socket.destroy());
-    if (!isProxied(pathname)) return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    if (!isProxied(pathname))
+      return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
     const upstream = http.request({
       protocol: backend.protocol,
       hostname: backend.hostname,
@@ -219,7 +292,8 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     });
     upstream.on('upgrade', (answer, backendSocket, backendHead) => {
       const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
-      for (let i = 0; i < answer.rawHeaders.length; i += 2) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+      for (let i = 0; i < answer.rawHeaders.length; i += 2)
+        lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
       if (backendHead.length) socket.write(backendHead);
       if (head.length) backendSocket.write(head);
@@ -240,14 +314,17 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       // The backend declined the upgrade: pass its answer on and close.
       const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`, 'Connection: close'];
       for (let i = 0; i < answer.rawHeaders.length; i += 2)
-        if (!/^(connection|transfer-encoding)$/i.test(answer.rawHeaders[i])) lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
+        if (!/^(connection|transfer-encoding)$/i.test(answer.rawHeaders[i]))
+          lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
       socket.write(`${lines.join('\r\n')}\r\n\r\n`);
       answer.pipe(socket);
     });
     upstream.on('error', (error: NodeJS.ErrnoException) => {
       backendDown(`gateway: websocket ${req.url} → ${backend.origin}: ${error.code ?? error.message}`);
       const body = JSON.stringify(unavailable('backend not reachable'));
-      socket.end(`HTTP/1.1 502 Bad Gateway\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      socket.end(
+        `HTTP/1.1 502 Bad Gateway\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
     });
     upstream.end();
   }

@@ -37,7 +37,8 @@ const TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-export const contentType = (file: string): string => TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+export const contentType = (file: string): string =>
+  TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -45,7 +46,7 @@ export const NO_CACHE = 'no-cache';
 /** The encodings a client accepts (q > 0), from its Accept-Encoding header. */
 export function acceptedEncodings(header: string | string[] | undefined): Set<string> {
   const accepted = new Set<string>();
-  const value = Array.isArray(header) ? header.join(',') : header ?? '';
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
   for (const part of value.split(',')) {
     const [token, ...params] = part.trim().toLowerCase().split(';');
     if (!token) continue;
@@ -65,7 +66,8 @@ const hashes = new Map<string, string>();
  */
 function etagOf(file: string, stat: fs.Stats, encoding: string | null): string {
   const suffix = encoding ? `-${encoding}` : '';
-  if (stat.size > 4 * 1024 * 1024) return `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${suffix}"`;
+  if (stat.size > 4 * 1024 * 1024)
+    return `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${suffix}"`;
   const key = `${file}\0${stat.ino}\0${stat.size}\0${stat.mtimeMs}`;
   let hash = hashes.get(key);
   if (!hash) {
@@ -98,7 +100,12 @@ export interface ServeOptions {
 }
 
 /** Serve `file` (which must exist). Picks a precompressed sibling when the client accepts it. */
-export function serveFile(req: http.IncomingMessage, res: http.ServerResponse, file: string, { cacheControl, headers = {}, status = 200 }: ServeOptions): void {
+export function serveFile(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  file: string,
+  { cacheControl, headers = {}, status = 200 }: ServeOptions,
+): void {
   let stat = isFile(file);
   if (!stat) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
