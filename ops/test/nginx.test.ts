@@ -17,7 +17,8 @@ describe('nginx/vitrine.conf', () => {
   it('has the one-origin rules', () => {
     expect(conf).toMatch(/location = \/remotes\.json[\s\S]*?Cache-Control "no-cache"/);
     expect(conf).toMatch(/location \^~ \/remotes\/[\s\S]*?public, max-age=31536000, immutable/);
-    expect(conf).toMatch(/\^\/\(wps\|lgw\|lotto\|__sandbox\)/);
+    expect(conf).toMatch(/\^\/\(wps\|lgw\|lotto\)/);
+    expect(conf).toContain('location ^~ /__sandbox');
     expect(conf).toContain('proxy_set_header Upgrade $http_upgrade');
     expect(conf).toContain('"code":"gateway_unavailable"');
     expect(conf).toContain('brotli_static on');
