@@ -1,0 +1,259 @@
+import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, imageUrl, Money, type endpoints } from '@vitrine/shared';
+import { TAG_ORDER } from './categories';
+import { actionOf, type Outcome } from './use-promotion-action';
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+const Thumb = styled.div`
+  position: relative;
+  aspect-ratio: 2 / 1;
+  background: ${({ theme }) => theme.color.skeleton};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+const Tags = styled.ul`
+  position: absolute;
+  top: ${({ theme }) => theme.space(2)};
+  inset-inline-start: ${({ theme }) => theme.space(2)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+type Tone = 'primary' | 'danger' | 'promo' | 'success' | 'money' | 'gold' | 'warning' | 'muted';
+
+const TAG_TONE: Record<endpoints.PromotionTag, Tone> = {
+  NEWBIE: 'primary',
+  LIMITED: 'danger',
+  SPECIAL_OFFER: 'promo',
+  DAILY: 'success',
+  HIGH_REBATE: 'money',
+  VIP: 'gold',
+};
+
+const toneColors = (theme: Theme, tone: Tone): { background: string; color: string } => {
+  switch (tone) {
+    case 'primary':
+      return { background: theme.color.primary, color: theme.color.primaryText };
+    case 'gold':
+      return { background: theme.color.gold, color: theme.color.goldText };
+    case 'promo':
+      return { background: theme.color.promo, color: theme.color.primaryText };
+    case 'money':
+      return { background: theme.color.money, color: theme.color.primaryText };
+    case 'success':
+      return { background: theme.color.success, color: theme.color.textInverse };
+    case 'warning':
+      return { background: theme.color.warning, color: theme.color.textInverse };
+    case 'danger':
+      return { background: theme.color.danger, color: theme.color.textInverse };
+    case 'muted':
+      return { background: theme.color.surfaceSunken, color: theme.color.textMuted };
+  }
+};
+
+export const Badge = styled.span<{ tone: Tone }>`
+  display: inline-block;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  letter-spacing: 0.03em;
+  white-space: nowrap;
+  background: ${({ theme, tone }) => toneColors(theme, tone).background};
+  color: ${({ theme, tone }) => toneColors(theme, tone).color};
+`;
+
+const STATE_TONE: Record<endpoints.ActivityState, Tone> = {
+  COMING_SOON: 'warning',
+  JOIN: 'success',
+  CLAIM: 'success',
+  JOINED: 'primary',
+  APPLYING: 'warning',
+  REJECTED: 'danger',
+  ISSUED: 'primary',
+  CLAIMED: 'muted',
+  CLOSED: 'muted',
+  IN_PROCESS: 'primary',
+};
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  flex: 1;
+  align-content: start;
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  strong {
+    color: ${({ theme }) => theme.color.gold};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  > * {
+    flex: 1;
+  }
+`;
+
+const Note = styled.p<{ kind: Outcome['kind'] }>`
+  margin: 0;
+  padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme, kind }) => (kind === 'error' ? theme.color.danger : theme.color.success)};
+`;
+
+const PLACEHOLDER =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 1"><rect width="2" height="1" fill="none"/></svg>',
+  );
+
+/** `yyyy-MM-dd HH:mm:ss` (UTC) or ISO → a date in the player's language. */
+export function formatDay(value: string, language: string): string {
+  const iso = /^\d{4}-\d{2}-\d{2} /.test(value) ? `${value.replace(' ', 'T')}Z` : value;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? value
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+export function PromotionCard({
+  promotion,
+  onAction,
+  onDetails,
+  pending,
+  outcome,
+}: {
+  promotion: endpoints.Promotion;
+  onAction: (promotion: endpoints.Promotion) => void;
+  onDetails: (promotion: endpoints.Promotion) => void;
+  pending: boolean;
+  outcome: Outcome | null;
+}) {
+  const { t, i18n } = useTranslation('promotions');
+  const [src, setSrc] = useState(() => imageUrl(promotion.imageUrl) || PLACEHOLDER);
+  const action = actionOf(promotion);
+  const tags = TAG_ORDER.filter((tag) => promotion.tags.includes(tag));
+  const titleId = `promotion-${promotion.id}`;
+  return (
+    <Card
+      data-testid="promotion-card"
+      data-promotion={promotion.id}
+      data-state={promotion.state}
+      aria-labelledby={titleId}
+    >
+      <Thumb>
+        <img
+          src={src}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          width={600}
+          height={300}
+          onError={() => setSrc(PLACEHOLDER)}
+        />
+        {tags.length ? (
+          <Tags aria-label={t('tags')}>
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Badge tone={TAG_TONE[tag]} data-tag={tag}>
+                  {t(`tag_${tag}`)}
+                </Badge>
+              </li>
+            ))}
+          </Tags>
+        ) : null}
+      </Thumb>
+      <Body>
+        <Meta>
+          <Badge tone={STATE_TONE[promotion.state]} data-testid="promotion-state">
+            {t(`state_${promotion.state}`)}
+          </Badge>
+          <span>{t(`category_${promotion.category}`)}</span>
+        </Meta>
+        <h3 id={titleId}>{promotion.title}</h3>
+        <p>{promotion.summary}</p>
+        <Meta>
+          <span data-testid="promotion-period">
+            {t('period', {
+              start: formatDay(promotion.startTime, i18n.language),
+              end: formatDay(promotion.endTime, i18n.language),
+            })}
+          </span>
+          {promotion.bonusAmount > 0 ? (
+            <span>
+              {t('bonus')}{' '}
+              <strong>
+                <Money value={promotion.bonusAmount} />
+              </strong>
+            </span>
+          ) : null}
+        </Meta>
+      </Body>
+      {outcome ? (
+        <Note kind={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
+          {outcome.message}
+        </Note>
+      ) : null}
+      <Actions>
+        <Button type="button" variant="ghost" size="sm" onClick={() => onDetails(promotion)}>
+          {t('details')}
+        </Button>
+        {action ? (
+          <Button
+            type="button"
+            variant="promo"
+            size="sm"
+            disabled={pending}
+            aria-busy={pending}
+            onClick={() => onAction(promotion)}
+          >
+            {t(`action_${action}`)}
+          </Button>
+        ) : null}
+      </Actions>
+    </Card>
+  );
+}
