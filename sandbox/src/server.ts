@@ -93,7 +93,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   if (opts.seed !== false && needsSeed(db)) seed(db, ledger);
 
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ?? (process.env.SANDBOX_LOG ? (process.env.SANDBOX_LOG === '1' ? true : { level: 'warn', file: process.env.SANDBOX_LOG }) : false),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
@@ -110,7 +110,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error(err);
-    const message = status === 500 ? 'Unexpected sandbox error' : err.message;
+    const message = status === 500 ? `Unexpected sandbox error: ${err.message}` : err.message;
     return reply.status(status).send({ success: false, code: status === 500 ? 'internal_error' : (err.code ?? 'bad_request'), message });
   });
   app.setNotFoundHandler((req, reply) => {

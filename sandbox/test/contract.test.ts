@@ -1,6 +1,8 @@
 import { makeApi, type Api } from './util';
 import { callSample, ENDPOINTS, SAMPLES, tokenFor } from './samples';
 
+jest.setTimeout(60_000);
+
 let api: Api;
 const tokens = new Map<string, string>();
 beforeAll(async () => {

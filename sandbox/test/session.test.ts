@@ -1,6 +1,8 @@
 import { makeApi, type Api } from './util';
 import type { LoginResult, MemberInfo, SystemStatus } from '@vitrine/shared/api/endpoints';
 
+jest.setTimeout(60_000);
+
 let api: Api;
 beforeAll(async () => {
   api = await makeApi();

@@ -2,6 +2,8 @@ import { makeApi, type Api } from './util';
 import { checkRule, DEFAULT_RULES, PATTERNS } from '../src/services/rules';
 import type { LoginResult, PatternId, RegisterRule } from '@vitrine/shared/api/endpoints';
 
+jest.setTimeout(60_000);
+
 let api: Api;
 beforeAll(async () => {
   api = await makeApi();

@@ -12,8 +12,27 @@ export function openDb(file: string): DB {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  cacheStatements(db);
   migrate(db);
   return db;
+}
+
+/**
+ * Memoises `db.prepare` by SQL text (bounded): the handlers prepare their statements inline, and
+ * compiling the same SQL on every request costs more than running it.
+ */
+function cacheStatements(db: DB): void {
+  const prepare = db.prepare.bind(db);
+  const cache = new Map<string, Database.Statement>();
+  db.prepare = ((sql: string) => {
+    let st = cache.get(sql);
+    if (!st) {
+      st = prepare(sql);
+      if (cache.size >= 1000) cache.clear();
+      cache.set(sql, st);
+    }
+    return st;
+  }) as DB['prepare'];
 }
 
 export function migrate(db: DB): number[] {

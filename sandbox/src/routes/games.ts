@@ -103,7 +103,7 @@ function resolveGame(sb: Sandbox, b: { nodeId?: string; gameId?: string; roomId?
 
 function rooms(sb: Sandbox, vassalage?: string, gameId?: string): E.PvpRoom[] {
   const games = sb.db.prepare(`SELECT * FROM games WHERE category = 'PVP' AND parent_node_id IS NULL ${vassalage ? 'AND vassalage = ?' : ''} ${gameId ? 'AND game_id = ?' : ''} ORDER BY vassalage, sort LIMIT 40`)
-    .all(...[vassalage, gameId].filter((x) => x !== undefined)) as GameRow[];
+    .all(...[vassalage, gameId].filter((x): x is string => !!x)) as GameRow[];
   const minute = Math.floor(Date.now() / 60_000);
   return games.flatMap((g) =>
     [1, 2, 3].map((r) => {

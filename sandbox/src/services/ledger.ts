@@ -26,25 +26,22 @@ export interface Posted {
  * `balance_not_enough`). better-sqlite3 is synchronous, so transactions are serialised.
  */
 export class Ledger {
-  private readonly ids = new Map<string, number>();
-
   constructor(
     private readonly db: DB,
     private readonly bus: BalanceBus,
   ) {}
 
+  /**
+   * The account id, created on first use. Not cached: an account created inside a transaction that
+   * later rolls back must not survive in memory.
+   */
   accountId(memberId: number | null, wallet: string): number {
-    const key = `${memberId ?? 'H'}|${wallet}`;
-    const cached = this.ids.get(key);
-    if (cached) return cached;
     const row = this.db.prepare('SELECT id FROM accounts WHERE member_id IS ? AND wallet = ?').get(memberId, wallet) as { id: number } | undefined;
-    const id = row ? row.id : Number(this.db.prepare('INSERT INTO accounts (member_id, wallet) VALUES (?, ?)').run(memberId, wallet).lastInsertRowid);
-    this.ids.set(key, id);
-    return id;
+    return row ? row.id : Number(this.db.prepare('INSERT INTO accounts (member_id, wallet) VALUES (?, ?)').run(memberId, wallet).lastInsertRowid);
   }
 
   clearCache(): void {
-    this.ids.clear();
+    // Nothing cached (see accountId).
   }
 
   post(type: string, memberId: number | null, remark: string, entries: Entry[], createdAt = nowIso()): Posted {
@@ -67,7 +64,8 @@ export class Ledger {
     try {
       run();
     } catch (err) {
-      if (err instanceof Error && /CHECK constraint failed/.test(err.message)) {
+      // Not instanceof: native addon errors may come from another realm (jest vm contexts).
+      if (/CHECK constraint failed/.test(String((err as { message?: unknown })?.message))) {
         throw new ApiError(400, 'balance_not_enough', 'Insufficient balance');
       }
       throw err;

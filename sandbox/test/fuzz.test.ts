@@ -1,0 +1,126 @@
+import { makeApi, type Api } from './util';
+import { ENDPOINTS, SAMPLES } from './samples';
+
+jest.setTimeout(60_000);
+
+let api: Api;
+let token: string;
+let agent: string;
+beforeAll(async () => {
+  api = await makeApi();
+  token = await api.login('demo');
+  agent = await api.login('agent');
+});
+afterAll(() => api.app.close());
+
+const HUGE = 'x'.repeat(200_000);
+
+/** Malformed variants of a sample body: wrong types, huge strings, missing fields, junk. */
+function variants(sample: unknown): unknown[] {
+  const out: unknown[] = [{}, [], 'str', 123, null, true, { __proto__: { admin: true } }, { constructor: { prototype: 1 } }, { pageNo: 'x', pageSize: -1 }, { a: HUGE }];
+  if (sample && typeof sample === 'object' && !Array.isArray(sample)) {
+    const obj = sample as Record<string, unknown>;
+    for (const k of Object.keys(obj)) {
+      const { [k]: _drop, ...missing } = obj;
+      out.push(missing);
+      out.push({ ...obj, [k]: HUGE });
+      out.push({ ...obj, [k]: typeof obj[k] === 'number' ? 'NaN' : 12345 });
+      out.push({ ...obj, [k]: { nested: [1, 2, 3] } });
+      out.push({ ...obj, [k]: null });
+      out.push({ ...obj, [k]: -1e308 });
+    }
+  }
+  return out;
+}
+
+const RAW_BODIES: [string, string][] = [
+  ['application/json', '{"a":'],
+  ['application/json', ''],
+  ['application/json', '\u0000\u0001'],
+  ['application/json', '{"value":"%%%"}'],
+  ['text/plain', 'hello'],
+  ['application/x-www-form-urlencoded', 'a=1&a=2&b[c]=3'],
+  ['application/octet-stream', 'AAAA'],
+  ['application/json', JSON.stringify({ big: 'y'.repeat(2 * 1024 * 1024) })],
+];
+
+describe('fuzz: malformed input never causes a 5xx', () => {
+  it.each(ENDPOINTS)('%s', async (name, ep) => {
+    const s = SAMPLES[name];
+    const url = s.path ?? ep.path;
+    const tok = s.as === 'agent' ? agent : s.as === 'fresh' ? await api.login('demo') : token;
+    const statuses: number[] = [];
+    const bodyMethod = ep.method !== 'GET' && ep.method !== 'DELETE';
+    for (const v of variants(s.body)) {
+      if (bodyMethod) {
+        statuses.push((await api.call(ep.method, url, v, { token: tok, encrypt: ep.encrypted && v !== null && typeof v === 'object' })).status);
+        if (ep.encrypted) {
+          // Bad cipher: garbage value, valid-looking RSA header, missing header.
+          statuses.push((await api.call(ep.method, url, { value: 'Zm9v' }, { token: tok, headers: { Encryption: 'RSA', 'X-RSA': 'Zm9vYmFy' } })).status);
+          statuses.push((await api.call(ep.method, url, { value: 12 }, { token: tok, headers: { Encryption: 'RSA' } })).status);
+        }
+      } else if (v && typeof v === 'object' && !Array.isArray(v)) {
+        statuses.push((await api.call(ep.method, url, v, { token: tok })).status);
+      }
+    }
+    for (const [type, raw] of bodyMethod ? RAW_BODIES : []) {
+      statuses.push((await api.raw(ep.method, url, { body: raw, headers: { 'content-type': type, Authorization: tok } })).status);
+    }
+    statuses.push((await api.raw(ep.method, `${url}?pageNo=%ZZ&x=${'q'.repeat(5000)}`, { headers: { Authorization: tok } })).status);
+    statuses.push((await api.raw(ep.method, url, { headers: { Authorization: 'x'.repeat(5000) } })).status);
+    const bad = statuses.filter((st) => st >= 500);
+    expect({ name, bad }).toEqual({ name, bad: [] });
+  });
+
+  it('the control API rejects junk with 4xx', async () => {
+    for (const [path, body] of [
+      ['/__sandbox/status', { status: 7 }],
+      ['/__sandbox/whitelabel', { flags: { NOPE3: true } }],
+      ['/__sandbox/brand', { theme: 'blue' }],
+      ['/__sandbox/faults', { path: 'no-slash', count: 1 }],
+      ['/__sandbox/balance', { username: 'nobody', amount: 1 }],
+    ] as [string, unknown][]) {
+      const r = await api.call('POST', path, body);
+      expect({ path, status: r.status < 500 && r.status >= 400 }).toEqual({ path, status: true });
+    }
+  });
+
+  it('keeps serving afterwards', async () => {
+    const r = await api.call('GET', '/wps/system/status');
+    expect(r.status).toBe(200);
+    expect((await api.call('GET', '/wps/v2/wallets/balance', undefined, { token })).body.success).toBe(true);
+  });
+});
+
+describe('faults armed through the control API', () => {
+  it('fails the next N calls with a status, then recovers', async () => {
+    await api.v('POST', '/__sandbox/faults', { path: '/wps/system/status', count: 2, status: 503 });
+    expect((await api.call('GET', '/wps/system/status')).status).toBe(503);
+    expect((await api.call('GET', '/wps/system/status')).status).toBe(503);
+    expect((await api.call('GET', '/wps/system/status')).status).toBe(200);
+  });
+  it('can answer a malformed body after a delay', async () => {
+    await api.v('POST', '/__sandbox/faults', { path: '/wps/system/whitelabel', count: 1, malformed: true, delayMs: 50 });
+    const t0 = Date.now();
+    const r = await api.raw('GET', '/wps/system/whitelabel');
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(45);
+    expect(() => JSON.parse(r.text)).toThrow();
+  });
+  it('status and whitelabel switches show in boot', async () => {
+    await api.v('POST', '/__sandbox/status', { status: 2, location: { ip: '203.0.113.9', country: 'US' } });
+    const s = await api.v<{ status: number; info: { location: { country: string }; regionRestriction: { ip: string } } }>('GET', '/wps/system/status');
+    expect(s.status).toBe(2);
+    expect(s.info.regionRestriction.ip).toBe('203.0.113.9');
+    await api.v('POST', '/__sandbox/status', { status: 0, location: null });
+    await api.v('POST', '/__sandbox/brand', { supportLanguages: ['EN', 'PT', 'VI'], loginedToHomePage: true });
+    const b = await api.v<{ supportLanguages: string[]; loginedToHomePage: boolean }>('GET', '/wps/system/settings/consolidated');
+    expect(b).toMatchObject({ supportLanguages: ['EN', 'PT', 'VI'], loginedToHomePage: true });
+  });
+  it('reset returns to the seed state', async () => {
+    await api.v('POST', '/__sandbox/whitelabel', { flags: { FREEPLAY3: false } });
+    await api.v('POST', '/__sandbox/reset');
+    const wl = await api.v<{ modId: string; childrenNodes: { modId: string; enabled: string }[] }[]>('GET', '/wps/system/whitelabel');
+    expect(wl.flatMap((n) => n.childrenNodes).find((n) => n.modId === 'FREEPLAY3')?.enabled).toBe('1');
+    expect((await api.call('GET', '/wps/member/info', undefined, { token })).body.code).toBe('CUSTOMER_NOT_LOGIN');
+  });
+});
