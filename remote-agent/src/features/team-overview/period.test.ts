@@ -8,5 +8,6 @@ describe('team overview periods', () => {
     expect(periodRange('yesterday', now)).toEqual({ startDate: '2026-02-28', endDate: '2026-02-28' });
     expect(periodRange('last7', now)).toEqual({ startDate: '2026-02-23', endDate: '2026-03-01' });
     expect(periodRange('last30', now)).toEqual({ startDate: '2026-01-31', endDate: '2026-03-01' });
+    expect(periodRange('all', now)).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import type { endpoints } from '@vitrine/shared';
 
-/** Periods of the team overview; the server reads `yyyy-MM-dd` dates, inclusive, in UTC. */
-export const PERIODS = ['today', 'yesterday', 'last7', 'last30'] as const;
+/** Periods of the team overview; the server reads `yyyy-MM-dd` dates, inclusive, in UTC; no dates is all time. */
+export const PERIODS = ['today', 'yesterday', 'last7', 'last30', 'all'] as const;
 export type Period = (typeof PERIODS)[number];
 
 const DAY = 86_400_000;
@@ -18,5 +18,7 @@ export function periodRange(period: Period, now: Date = new Date()): endpoints.D
       return { startDate: ymd(today - 6 * DAY), endDate: ymd(today) };
     case 'last30':
       return { startDate: ymd(today - 29 * DAY), endDate: ymd(today) };
+    case 'all':
+      return {};
   }
 }

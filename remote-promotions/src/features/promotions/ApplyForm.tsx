@@ -23,9 +23,11 @@ const Form = styled.form`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }
-  label {
+  .field {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
+  }
+  label {
     font-size: ${({ theme }) => theme.font.size.sm};
   }
   textarea {
@@ -145,8 +147,8 @@ export function ApplyForm({
   return (
     <Form onSubmit={submit} data-testid="apply-form" noValidate>
       <h3>{t('apply_title')}</h3>
-      <label htmlFor={ids.comment}>
-        {t('comment')}
+      <div className="field">
+        <label htmlFor={ids.comment}>{t('comment')}</label>
         <textarea
           id={ids.comment}
           value={comment}
@@ -155,18 +157,19 @@ export function ApplyForm({
           aria-describedby={`${ids.comment}-count`}
         />
         <small id={`${ids.comment}-count`}>{t('chars_left', { count: MAX_COMMENT - comment.length })}</small>
-      </label>
-      <label htmlFor={ids.images}>
-        {t('images')}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.images}>{t('images')}</label>
         <input
           id={ids.images}
           type="file"
           accept="image/png,image/jpeg"
           multiple
+          aria-describedby={`${ids.images}-hint`}
           onChange={(e) => void pick(e)}
         />
-        <small>{t('images_hint')}</small>
-      </label>
+        <small id={`${ids.images}-hint`}>{t('images_hint')}</small>
+      </div>
       {images.length ? (
         <Thumbs aria-label={t('images')}>
           {images.map((src, i) => (
