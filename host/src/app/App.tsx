@@ -10,6 +10,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { StatusLayout } from '../pages/StatusPage';
 import { ChromeFrame, FULL_CHROME, RoutePage } from './RoutePage';
 import { CentreSlots } from './CentreSlots';
+import { Toaster } from '../chrome/Toaster';
 import { connectBalanceSocket, loadMember, refreshBalance } from '../session/session-actions';
 
 const queryClient = new QueryClient({
@@ -53,6 +54,7 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
         <Route path="*" element={fallback} />
       </Routes>
       <CentreSlots />
+      <Toaster />
     </>
   );
 }

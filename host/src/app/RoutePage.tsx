@@ -8,7 +8,8 @@ const Main = styled.main`
   width: 100%;
   max-width: ${({ theme }) => theme.layout.maxContent};
   margin: 0 auto;
-  min-height: 60vh;
+  /* The footer starts below the fold, so content arriving late never shifts it into view (CLS). */
+  min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
 `;
 
 /** The chrome a route asks for around its content. */

@@ -2,7 +2,8 @@
  * Boot: system status and the remote manifest, in parallel, started before React renders.
  * Status decides between the app, the maintenance page and the region-restricted page.
  */
-import { call, endpoints, type RemoteManifest } from '@vitrine/shared';
+import { call, contributedRoutes, endpoints, loadRemoteModule, type RemoteManifest } from '@vitrine/shared';
+import { i18next } from '@vitrine/shared/internal';
 import { bootWriters, toBootState } from '@vitrine/shared/internal';
 import type { BootState } from '@vitrine/shared';
 import { fetchManifest, installRemotes } from '../federation/remotes';
@@ -10,6 +11,20 @@ import { fetchManifest, installRemotes } from '../federation/remotes';
 export type BootResult =
   | { kind: 'ready'; boot: BootState; manifestError: string | null }
   | { kind: 'failed'; error: unknown };
+
+/**
+ * Start loading the page the player opened (its remote module and its translations) while the
+ * status call is still in flight, instead of after the first render.
+ */
+function preloadCurrentRoute(manifest: RemoteManifest): void {
+  const path = location.pathname === '/' ? '/index' : location.pathname;
+  const route = contributedRoutes(manifest).find((r) => r.path === path);
+  if (!route) return;
+  loadRemoteModule(route.remote, route.expose)
+    // The exposed module registers its locale loader when it runs; then its texts can load too.
+    .then(() => (i18next.isInitialized ? i18next.loadNamespaces(route.namespace) : undefined))
+    .catch(() => undefined);
+}
 
 export async function bootStorefront(): Promise<BootResult> {
   const [status, manifest] = await Promise.allSettled([
@@ -24,6 +39,7 @@ export async function bootStorefront(): Promise<BootResult> {
     console.error(`[host] ${manifestError}`);
   }
   installRemotes(live);
+  preloadCurrentRoute(live);
   if (status.status === 'rejected') return { kind: 'failed', error: status.reason };
   const boot = toBootState(status.value);
   bootWriters.set(boot);

@@ -34,8 +34,22 @@ function overrides(): Partial<Record<RemoteId, string>> {
   }
 }
 
+declare global {
+  interface Window {
+    /** The manifest request index.html starts before main.js arrives. */
+    __VITRINE_MANIFEST__?: Promise<Response>;
+  }
+}
+
+function manifestRequest(): Promise<Response> {
+  const early = window.__VITRINE_MANIFEST__;
+  window.__VITRINE_MANIFEST__ = undefined;
+  const fresh = () => fetch(MANIFEST_URL, { cache: 'no-cache', credentials: 'same-origin' });
+  return early ? early.catch(fresh) : fresh();
+}
+
 export async function fetchManifest(): Promise<RemoteManifest> {
-  const response = await fetch(MANIFEST_URL, { cache: 'no-cache', credentials: 'same-origin' });
+  const response = await manifestRequest();
   if (!response.ok) throw new Error(`remotes.json answered HTTP ${response.status}`);
   const result = validateManifest(await response.json());
   if (!result.ok) throw new Error(`remotes.json is malformed: ${result.errors.join('; ')}`);

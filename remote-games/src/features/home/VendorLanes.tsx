@@ -53,10 +53,15 @@ export function VendorLanes() {
   const { t } = useTranslation('games');
   const lanes = useApiQuery(endpoints.gameVendor, {}, { staleTime: Infinity });
   if (lanes.isPending) {
+    // Lanes in the shape (and height) of the real ones, so what follows does not jump (CLS).
     return (
-      <div style={{ display: 'grid', gap: 12 }} aria-busy="true">
-        <Skeleton height="24px" width="30%" />
-        <Skeleton height="120px" />
+      <div style={{ display: 'grid', gap: 32 }} aria-busy="true" data-testid="vendor-lanes-loading">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} style={{ display: 'grid', gap: 12 }}>
+            <Skeleton height="24px" width="30%" />
+            <Skeleton height="134px" />
+          </div>
+        ))}
       </div>
     );
   }
