@@ -75,7 +75,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   const state = new SandboxState(db);
   const sb: Sandbox = {
     db, state, keys: sharedKeys, ledger, bus,
-    faults: new Map(), throttle: new Map(), captchas: new Map(), geetest: new Map(), verifications: new Map(), failures: new Map(),
+    faults: new Map(), throttle: new Map(), captchas: new Map(), geetest: new Map(), verifications: new Map(), failures: new Map(), cache: new Map(),
     allowPlain: opts.allowPlain ?? process.env.SANDBOX_ALLOW_PLAIN === '1',
     seed: () => {
       wipe(db);
@@ -87,6 +87,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
       sb.throttle.clear();
       sb.captchas.clear();
       sb.verifications.clear();
+      sb.cache.clear();
       sb.failures.clear();
     },
   };

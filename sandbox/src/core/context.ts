@@ -29,6 +29,8 @@ export interface Sandbox {
   failures: Map<string, number>;
   /** Base URL of this server as the browser sees it (for game URLs); taken from the request when empty. */
   allowPlain: boolean;
+  /** Read-through cache of static catalogue answers (game list, vendor lanes); cleared on reset. */
+  cache: Map<string, unknown>;
   /** Re-seed after reset. */
   seed: () => void;
 }

@@ -5,6 +5,7 @@ import CryptoJS from 'crypto-js';
 /** RSA keypair made at start; the client encrypts the (reversed) DES key with the public half. */
 export class RsaKeys {
   readonly publicPem: string;
+  private readonly privatePem: string;
   private readonly privateKey: forge.pki.rsa.PrivateKey;
 
   constructor() {
@@ -14,13 +15,27 @@ export class RsaKeys {
       privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
     });
     this.publicPem = publicKey;
+    this.privatePem = privateKey;
     this.privateKey = forge.pki.privateKeyFromPem(privateKey);
   }
 
-  /** PKCS#1 v1.5 decrypt of a base64 cipher; throws on a bad cipher. */
+  /**
+   * PKCS#1 v1.5 decrypt of a base64 cipher; throws on a bad cipher. Node 20 refuses PKCS#1 v1.5
+   * padding in `privateDecrypt`, so the raw RSA operation runs natively (RSA_NO_PADDING) and the
+   * type-2 padding is removed here; node-forge (pure JS, ~30× slower) is the fallback.
+   */
   decrypt(b64: string): string {
-    const bytes = forge.util.decode64(b64);
-    return this.privateKey.decrypt(bytes, 'RSAES-PKCS1-V1_5');
+    let raw: Buffer;
+    try {
+      raw = crypto.privateDecrypt({ key: this.privatePem, padding: crypto.constants.RSA_NO_PADDING }, Buffer.from(b64, 'base64'));
+    } catch {
+      return this.privateKey.decrypt(forge.util.decode64(b64), 'RSAES-PKCS1-V1_5');
+    }
+    // EM = 0x00 || 0x02 || PS (≥ 8 non-zero bytes) || 0x00 || M
+    if (raw[0] !== 0x00 || raw[1] !== 0x02) throw new Error('bad RSA padding');
+    const sep = raw.indexOf(0x00, 2);
+    if (sep < 10) throw new Error('bad RSA padding');
+    return raw.subarray(sep + 1).toString('latin1');
   }
 }
 

@@ -225,4 +225,9 @@ CREATE TABLE vip_ranks (
 );
 `,
   },
+  {
+    id: 2,
+    name: 'game list index',
+    sql: `CREATE INDEX games_list ON games(parent_node_id, is_hot DESC, sort, node_id);`,
+  },
 ];

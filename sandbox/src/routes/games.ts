@@ -120,7 +120,14 @@ function rooms(sb: Sandbox, vassalage?: string, gameId?: string): E.PvpRoom[] {
 const TEAMS = ['Flamengo', 'Palmeiras', 'Corinthians', 'São Paulo', 'Grêmio', 'Benfica', 'Porto', 'Sporting', 'Real Madrid', 'Barcelona', 'Liverpool', 'Arsenal'];
 
 export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
-  route(app, sb, E.gameVendor, { schema: Type.Object({ language: OptStr(8), platform: OptStr(32) }) }, () => vendorLanes(sb));
+  route(app, sb, E.gameVendor, { schema: Type.Object({ language: OptStr(8), platform: OptStr(32) }) }, () => {
+    const key = `lanes|${sb.state.brand.esports.join(',')}`;
+    const hit = sb.cache.get(key) as E.GameVendorLanes | undefined;
+    if (hit) return hit;
+    const value = vendorLanes(sb);
+    sb.cache.set(key, value);
+    return value;
+  });
 
   for (const ep of [E.vassGameType, E.gameType]) {
     route(app, sb, ep, { schema: Type.Object({ vassalage: Str(32, 1) }) }, (b) => {
@@ -140,6 +147,11 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     response: Type.Object({ games: Type.Array(GameSchema), pageNum: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer() }),
   }, (q) => {
     const p = paging(q, 24);
+    // The catalogue is static between resets: answers are cached per query (and esports list).
+    const key = `gl|${sb.state.brand.esports.join(',')}|${p.pageNo}|${p.pageSize}|${q.parentNodeId ?? ''}|${q.vassalage ?? ''}|${q.gameType ?? ''}|${q.gameName?.trim().toLowerCase() ?? ''}|${q.minBet ?? ''}|${q.minLineNum ?? ''}`;
+    const hit = sb.cache.get(key) as E.GameListPage | undefined;
+    if (hit) return hit;
+    if (sb.cache.size > 2000) sb.cache.clear();
     const where: string[] = [];
     const args: (string | number)[] = [];
     if (q.parentNodeId) {
@@ -169,7 +181,9 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     const w = where.join(' AND ');
     const total = (sb.db.prepare(`SELECT COUNT(*) AS n FROM games WHERE ${w}`).get(...args) as { n: number }).n;
     const rows = sb.db.prepare(`SELECT * FROM games WHERE ${w} ORDER BY is_hot DESC, sort, node_id LIMIT ? OFFSET ?`).all(...args, p.pageSize, p.offset) as GameRow[];
-    return { games: rows.map((g) => toGame(sb, g)), pageNum: p.pageNo, pageSize: p.pageSize, total, totalPages: Math.ceil(total / p.pageSize) };
+    const value = { games: rows.map((g) => toGame(sb, g)), pageNum: p.pageNo, pageSize: p.pageSize, total, totalPages: Math.ceil(total / p.pageSize) };
+    sb.cache.set(key, value);
+    return value;
   });
 
   route(app, sb, E.hotGames, {

@@ -14,11 +14,13 @@ export function location(sb: Sandbox, ctx: Ctx): E.Location {
   return sb.state.status.location ?? { ip: ctx.ip, country: 'BR' };
 }
 
+const CS_LINK = encryptServicePath('/__sandbox/cs/link', CS_KEY);
+
 function customerService(): E.CustomerServiceEntry[] {
   return [
     { csType: 1, name: 'Live chat', path: '/__sandbox/cs/chat' },
     { csType: 2, name: 'VIP service', path: '/__sandbox/cs/vip' },
-    { csType: 3, name: 'Customer service', path: encryptServicePath('/__sandbox/cs/link', CS_KEY) },
+    { csType: 3, name: 'Customer service', path: CS_LINK },
   ];
 }
 
@@ -86,7 +88,7 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
       pathList: [
         { type: 1 as const, path: '/help' },
         { type: 2 as const, path: 'mailto:support@vitrine.example' },
-        { type: 3 as const, path: encryptServicePath('/__sandbox/cs/link', CS_KEY) },
+        { type: 3 as const, path: CS_LINK },
       ],
     },
   }));
