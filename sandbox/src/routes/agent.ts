@@ -13,6 +13,7 @@ import { DEFAULT_TERMS, settleAll, type ContractRow } from '../services/contract
 import { registerRules } from './register';
 import { checkMemberPassword } from './wallet';
 import { betPage, profitLoss, rangeSql, txPage } from './member';
+import { TeamOverviewSchema } from '../core/responses';
 
 function toDownline(sb: Sandbox, m: MemberRow): E.Downline {
   const kinds = (sb.db.prepare("SELECT DISTINCT kind FROM contracts WHERE downline_id = ? AND state IN ('ACCEPTED','TERMINATION_REQUESTED')").all(m.id) as { kind: E.ContractKind }[]).map((r) => r.kind);
@@ -109,7 +110,7 @@ function processContract(sb: Sandbox, me: MemberRow, kind: E.ContractKind, b: E.
 export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
   const A = { agentOnly: true, realAccount: true } as const;
 
-  route(app, sb, E.teamOverview, { ...A, schema: Type.Object({ ...Range }) }, (q, ctx) => {
+  route(app, sb, E.teamOverview, { ...A, schema: Type.Object({ ...Range }), response: TeamOverviewSchema }, (q, ctx) => {
     const me = ctx.me();
     const team = teamIds(sb.db, me.id);
     const ids = team.length ? team.join(',') : '0';

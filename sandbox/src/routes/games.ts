@@ -10,6 +10,7 @@ import { fmtDate, fromCents, maskName, nowIso, paging } from '../core/util';
 import type { GameRow } from '../services/betting';
 import { HOUSE, MAIN } from '../services/ledger';
 import { GAME_TYPES } from '../seed/data';
+import { VendorLanesSchema } from '../core/responses';
 
 interface VendorRow {
   vassalage: string;
@@ -120,7 +121,7 @@ function rooms(sb: Sandbox, vassalage?: string, gameId?: string): E.PvpRoom[] {
 const TEAMS = ['Flamengo', 'Palmeiras', 'Corinthians', 'São Paulo', 'Grêmio', 'Benfica', 'Porto', 'Sporting', 'Real Madrid', 'Barcelona', 'Liverpool', 'Arsenal'];
 
 export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
-  route(app, sb, E.gameVendor, { schema: Type.Object({ language: OptStr(8), platform: OptStr(32) }) }, () => {
+  route(app, sb, E.gameVendor, { schema: Type.Object({ language: OptStr(8), platform: OptStr(32) }), response: VendorLanesSchema }, () => {
     const key = `lanes|${sb.state.brand.esports.join(',')}`;
     const hit = sb.cache.get(key) as E.GameVendorLanes | undefined;
     if (hit) return hit;

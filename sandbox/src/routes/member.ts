@@ -15,6 +15,7 @@ import { registerRules } from './register';
 import { checkMemberPassword } from './wallet';
 import { checkImages } from './promotions';
 import { effectiveCategory } from './games';
+import { MemberInfoSchema } from '../core/responses';
 
 export const TX_TYPES: E.TransactionType[] = ['DEPOSIT', 'WITHDRAW', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'WIN', 'BONUS', 'REBATE', 'POINTS_CONVERT', 'SALARY', 'DIVIDEND', 'UPLINE_TRANSFER', 'ADJUST'];
 
@@ -122,7 +123,7 @@ export function profitLoss(sb: Sandbox, memberIds: number[], q: E.DateRange): E.
 }
 
 export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
-  route(app, sb, E.memberInfo, {}, (_q, ctx) => memberInfo(sb.db, ctx.me(), sb.state.brand.currency));
+  route(app, sb, E.memberInfo, { response: MemberInfoSchema }, (_q, ctx) => memberInfo(sb.db, ctx.me(), sb.state.brand.currency));
 
   route(app, sb, E.playerAvatar, {}, (_b, ctx) => ({ avatar: ctx.me().avatar, avatarType: ctx.me().avatar_type }));
   route(app, sb, E.setIcon, {

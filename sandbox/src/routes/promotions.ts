@@ -11,6 +11,7 @@ import { HOUSE, MAIN } from '../services/ledger';
 import { addPoints, pointBalance } from '../services/betting';
 import type { MemberRow } from '../services/members';
 import { checkMemberPassword } from './wallet';
+import { AnnouncementsSchema, PromotionPageSchema } from '../core/responses';
 
 interface PromoRow {
   id: number; title: string; summary: string; content: string; terms: string; category: E.PromotionCategory; tags: string; mode: E.PromotionMode;
@@ -122,6 +123,7 @@ function vipProgress(sb: Sandbox, m: MemberRow): E.PlayerRankProgress {
 export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
   const ANN_GROUP: Record<E.AnnouncementType, keyof E.Announcements> = { B: 'banners', PL: 'player', PU: 'popup', PR: 'promotion', H: 'home' };
   route(app, sb, E.announcements, {
+    response: AnnouncementsSchema,
     schema: Type.Object({ types: OptStr(64), platform: Type.Optional(Type.Literal('W')), execution: Type.Optional(Type.Literal('B')), language: OptStr(8) }),
   }, (q) => {
     const types = (q.types ?? 'B,PL,PU,PR').split(',').map((t) => t.trim().toUpperCase()).filter(Boolean);
@@ -142,6 +144,7 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, E.promotionCategories, {}, () => CATEGORIES.map((code) => ({ code, name: CATEGORY_NAMES[code] })));
 
   route(app, sb, E.promotionList, {
+    response: PromotionPageSchema,
     schema: Type.Object({ ...Paging, category: Type.Optional(Lits(...CATEGORIES)), tag: Type.Optional(Lits(...TAGS)), language: OptStr(8) }),
   }, (q, ctx) => {
     const p = paging(q, 20);

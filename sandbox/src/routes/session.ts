@@ -11,6 +11,7 @@ import { createMember, loginAs, memberById, memberByMobile, memberByName, type M
 import { checkMobile, sendSms, SMS_EXPIRED_MINUTES, verifySms } from '../services/sms';
 import { checkCaptcha, checkGeetest } from '../services/captcha';
 import { HOUSE, MAIN } from '../services/ledger';
+import { LoginResultSchema } from '../core/responses';
 
 const MAX_FAILURES = 3;
 
@@ -55,6 +56,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
   }));
 
   route(app, sb, E.login, {
+    response: LoginResultSchema,
     schema: Type.Object({
       username: Str(64, 1),
       password: Str(64, 1),

@@ -6,6 +6,7 @@ import { route, type Ctx } from '../core/http';
 import { OptStr } from '../core/schemas';
 import { encryptServicePath } from '../core/crypto';
 import { registerRules } from './register';
+import { SystemStatusSchema } from '../core/responses';
 
 export const CDN = '/__sandbox/cdn';
 const CS_KEY = 'vitrine8';
@@ -55,7 +56,7 @@ const TEMPLATES: E.Template[] = [
 ];
 
 export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
-  route(app, sb, E.status, { schema: Type.Object({ url: OptStr(1024) }) }, (_q, ctx) => {
+  route(app, sb, E.status, { schema: Type.Object({ url: OptStr(1024) }), response: SystemStatusSchema }, (_q, ctx) => {
     const loc = location(sb, ctx);
     const s = sb.state.status.status;
     return {
