@@ -5,6 +5,7 @@ import { Promotions } from '../features/promotions/Promotions';
 
 const Page = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(4)};
   h1 {

@@ -31,7 +31,9 @@ const Toolbar = styled.div`
 
 const Switch = styled.div`
   display: inline-flex;
-  flex-wrap: wrap;
+  max-width: 100%;
+  overflow-x: auto;
+  scrollbar-width: none;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(1)};
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -40,6 +42,8 @@ const Switch = styled.div`
 `;
 
 const SwitchButton = styled.button`
+  flex: none;
+  white-space: nowrap;
   min-height: 36px;
   padding: 0 ${({ theme }) => theme.space(3)};
   border: 0;
@@ -66,7 +70,7 @@ const SwitchButton = styled.button`
 
 const Grid = styled.dl<{ busy?: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(168px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   opacity: ${({ busy }) => (busy ? 0.6 : 1)};
@@ -76,7 +80,7 @@ const Grid = styled.dl<{ busy?: boolean }>`
 const Stat = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surfaceRaised};
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -87,7 +91,7 @@ const Stat = styled.div`
   }
   dd {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
+    font-size: ${({ theme }) => theme.font.size.lg};
     font-weight: ${({ theme }) => theme.font.weight.bold};
     font-variant-numeric: tabular-nums;
     text-align: end;
@@ -95,6 +99,11 @@ const Stat = styled.div`
   small {
     font-size: ${({ theme }) => theme.font.size.xs};
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  @media (min-width: 720px) {
+    dd {
+      font-size: ${({ theme }) => theme.font.size.xl};
+    }
   }
 `;
 
@@ -188,7 +197,7 @@ function Loading() {
     <div
       aria-busy="true"
       data-testid="team-overview-loading"
-      style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(168px, 1fr))' }}
+      style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))' }}
     >
       {Array.from({ length: 12 }, (_, i) => (
         <Skeleton key={i} height="84px" />

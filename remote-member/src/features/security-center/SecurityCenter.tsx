@@ -72,7 +72,7 @@ const VipBadge = styled.span`
 
 const Details = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(max(150px, 28%), 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
   div {
@@ -132,7 +132,13 @@ function Loading() {
   return (
     <div aria-busy="true" data-testid="security-center-loading" style={{ display: 'grid', gap: 12 }}>
       <Skeleton height="104px" />
-      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: 12,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(max(150px, 28%), 1fr))',
+        }}
+      >
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height="64px" />
         ))}

@@ -53,7 +53,7 @@ const Tab = styled.button`
 
 const Grid = styled.div<{ busy?: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(280px, 100%), 1fr));
   gap: ${({ theme }) => theme.space(4)};
   opacity: ${({ busy }) => (busy ? 0.6 : 1)};
   transition: opacity ${({ theme }) => theme.motion.fast};
