@@ -81,3 +81,19 @@ describe('response shapes', () => {
     expect(keys(o)).toHaveLength(15);
   });
 });
+
+describe('demo accounts', () => {
+  it.each([
+    ['demo', 'Demo1234', { isAgent: 0, firstTimeLogin: false, passwordExpired: false, weakPassword: false }],
+    ['vip5', 'Demo1234', { isAgent: 0, passwordExpired: false }],
+    ['trial', 'Demo1234', { isAgent: 4, passwordExpired: false }],
+    ['agent', 'Demo1234', { isAgent: 1, passwordExpired: false }],
+    ['agent2', 'Demo1234', { isAgent: 2, passwordExpired: false }],
+    ['master', 'Demo1234', { isAgent: 41, passwordExpired: false }],
+    ['weak', '123456', { isAgent: 0, weakPassword: true }],
+    ['newbie', 'Demo1234', { firstTimeLogin: true }],
+    ['expired', 'Demo1234', { passwordExpired: true }],
+  ])('%s logs in', async (username, password, expected) => {
+    expect(await api.v('POST', '/wps/session/login', { username, password, type: 'username' }, { encrypt: true })).toMatchObject(expected);
+  });
+});

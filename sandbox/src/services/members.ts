@@ -1,6 +1,6 @@
 import type { DB } from '../db';
 import type { LoginResult, MemberInfo, MemberType } from '@vitrine/shared/api/endpoints';
-import { checkPassword, hashPassword, nowIso, randomToken } from '../core/util';
+import { checkPassword, fmtDate, hashPassword, nowIso, randomToken } from '../core/util';
 import { WEAK_PASSWORD } from '../core/state';
 
 export interface MemberRow {
@@ -112,13 +112,13 @@ export function createMember(db: DB, n: NewMember): MemberRow {
     .prepare(
       `INSERT INTO members (username, password_hash, nickname, type, upline_id, mobile, dialing_code, email, payee_name, vip_level,
         referral_code, referred_by, language, first_login, password_changed_at, ip_verification, trial_key, created_at, known_ips)
-       VALUES (@username, @hash, @nickname, @type, @upline, @mobile, @dial, @email, @payee, @vip, @ref, @refBy, @lang, @first, @at, @ipv, @trial, @at, '[]')`,
+       VALUES (@username, @hash, @nickname, @type, @upline, @mobile, @dial, @email, @payee, @vip, @ref, @refBy, @lang, @first, @changed, @ipv, @trial, @at, '[]')`,
     )
     .run({
       username: n.username.trim(), hash: hashPassword(n.password), nickname: n.nickname ?? n.username.trim(), type: n.type ?? 0,
       upline: n.uplineId ?? null, mobile: n.mobile ?? null, dial: n.mobile ? (n.dialingCode ?? '55') : null, email: n.email ?? null,
       payee: n.payeeName ?? null, vip: n.vipLevel ?? 0, ref: `TMP${Math.random()}`, refBy: n.referredBy ?? null,
-      lang: n.language ?? 'PT', first: n.firstLogin === false ? 0 : 1, at, ipv: n.ipVerification ? 1 : 0, trial: n.trialKey ?? null,
+      lang: n.language ?? 'PT', first: n.firstLogin === false ? 0 : 1, at, changed: nowIso(), ipv: n.ipVerification ? 1 : 0, trial: n.trialKey ?? null,
     });
   const id = Number(info.lastInsertRowid);
   db.prepare('UPDATE members SET referral_code = ? WHERE id = ?').run(referralCodeFor(id), id);
@@ -150,8 +150,8 @@ export function memberInfo(db: DB, m: MemberRow, currency: string): MemberInfo {
     countryDialingCode: m.dialing_code,
     language: m.language,
     currency,
-    registerTime: m.created_at,
-    lastLoginTime: m.last_login_at,
+    registerTime: fmtDate(m.created_at),
+    lastLoginTime: m.last_login_at ? fmtDate(m.last_login_at) : null,
     referralCode: m.referral_code,
     cpw: passwordExpired(m) || checkPassword(WEAK_PASSWORD, m.password_hash),
   };
