@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteBoundary } from './RemoteBoundary';
+import { federationWriters, loadRemoteModule } from './loader';
+import { bus } from '../bus/bus';
+import { renderWithProviders } from '../testing';
+
+function Page({ label }: { label: string }) {
+  return <h1>{label}</h1>;
+}
+
+let explode = false;
+function Fragile() {
+  if (explode) throw new Error('boom');
+  return <p>fine now</p>;
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  explode = false;
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteBoundary', () => {
+  it('mounts the exposed component with the given props', async () => {
+    federationWriters.installLoader(async () => ({ default: Page }));
+    renderWithProviders(<RemoteBoundary remote="games" expose="./HomePage" props={{ label: 'Lobby' }} />);
+    expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
+  });
+
+  it('shows a retry when the remote cannot be loaded, tagged and logged, and recovers on retry', async () => {
+    const failures: string[] = [];
+    const off = bus.on('federation/remote-failed', (e) => failures.push(`${e.remote}:${e.phase}`));
+    let attempts = 0;
+    federationWriters.installLoader(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('entry 404');
+      return { default: Page };
+    });
+    renderWithProviders(<RemoteBoundary remote="promotions" expose="./PromotionsPage" props={{ label: 'Promos' }} />);
+    const failure = await screen.findByTestId('remote-failure');
+    expect(failure).toHaveAttribute('data-remote', 'promotions');
+    expect(failures).toEqual(['promotions:load']);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[remote:promotions] load of ./PromotionsPage failed'));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Promos' })).toBeInTheDocument();
+    off();
+  });
+
+  it('contains a render failure of the remote and offers a retry', async () => {
+    explode = true;
+    federationWriters.installLoader(async () => ({ default: Fragile }));
+    renderWithProviders(
+      <div>
+        <p>chrome</p>
+        <RemoteBoundary remote="member" expose="./MemberCentre" kind="panel" props={{}} />
+      </div>,
+    );
+    expect(await screen.findByTestId('remote-failure')).toHaveAttribute('data-remote', 'member');
+    expect(screen.getByText('chrome')).toBeInTheDocument();
+    explode = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('fine now')).toBeInTheDocument();
+  });
+});
+
+describe('loadRemoteModule', () => {
+  it('shares one load between concurrent callers and forgets failures', async () => {
+    let calls = 0;
+    federationWriters.installLoader(async () => {
+      calls++;
+      if (calls === 1) throw new Error('flaky');
+      return { default: Page };
+    });
+    await expect(loadRemoteModule('agent', './A')).rejects.toThrow('flaky');
+    const [a, b] = await Promise.all([loadRemoteModule('agent', './A'), loadRemoteModule('agent', './A')]);
+    expect(a).toBe(b);
+    expect(calls).toBe(2);
+  });
+});
