@@ -18,10 +18,10 @@ interface Ticket {
   created_at: string;
 }
 
-const SYMBOLS = ['🍒', '🍋', '🔔', '⭐', '💎', '7'];
+const SYMBOLS = ['♣', '♦', '♥', '♠', '★', '7'];
 /** Multiplier outcomes and probabilities (return ≈ 94.5 %). */
 const OUTCOMES: [number, number][] = [[0, 0.55], [0.5, 0.15], [1, 0.12], [2, 0.1], [5, 0.06], [10, 0.015], [20, 0.005]];
-const MULT_SYMBOL: Record<number, string> = { 0.5: '🍒', 1: '🍋', 2: '🔔', 5: '⭐', 10: '💎', 20: '7' };
+const MULT_SYMBOL: Record<number, string> = { 0.5: '♣', 1: '♦', 2: '♥', 5: '♠', 10: '★', 20: '7' };
 const TICKET_TTL_MS = 12 * 3600_000;
 
 function ticketOf(sb: Sandbox, t: string): Ticket {
@@ -60,7 +60,8 @@ body{margin:0;font-family:system-ui,Arial,sans-serif;background:#12131a;color:#e
 .m{background:#1d1f2b;border-radius:16px;padding:20px;width:min(420px,94vw);box-shadow:0 8px 30px #0008;text-align:center}
 h1{font-size:18px;margin:0 0 4px}.mode{font-size:12px;color:${free ? '#f1c40f' : '#2ecc71'}}
 .reels{display:flex;gap:8px;justify-content:center;margin:16px 0}.reel{background:#0d0e14;border-radius:10px;padding:6px 10px;font-size:34px;line-height:48px}
-.reel div:nth-child(2){background:#ffffff14;border-radius:6px}
+.reel div{width:40px}.reel div:nth-child(2){background:#ffffff14;border-radius:6px}
+.s7{color:#e74c3c;font-weight:bold}.sh{color:#e84393}.sd{color:#f39c12}.ss{color:#f1c40f}
 .row{display:flex;gap:8px;justify-content:center;align-items:center;margin:8px 0}
 button{background:#1f6feb;color:#fff;border:0;border-radius:8px;padding:10px 22px;font-size:16px;cursor:pointer}button:disabled{opacity:.5}
 select{padding:8px;border-radius:8px;background:#0d0e14;color:#eee;border:1px solid #333}
@@ -76,8 +77,8 @@ select{padding:8px;border-radius:8px;background:#0d0e14;color:#eee;border:1px so
 var T=${JSON.stringify(ticket)},N=${JSON.stringify(game.game_name)};
 document.getElementById('name').textContent=N;
 var reels=document.getElementById('reels'),bal=document.getElementById('bal'),msg=document.getElementById('msg'),btn=document.getElementById('spin'),bet=document.getElementById('bet');
-function draw(r){reels.innerHTML='';r.forEach(function(col){var d=document.createElement('div');d.className='reel';col.forEach(function(s){var x=document.createElement('div');x.textContent=s;d.appendChild(x)});reels.appendChild(d)})}
-draw([['🍒','🔔','🍋'],['⭐','7','💎'],['🍋','🍒','🔔']]);
+function draw(r){reels.innerHTML='';r.forEach(function(col){var d=document.createElement('div');d.className='reel';col.forEach(function(s){var x=document.createElement('div');x.textContent=s;x.className={'7':'s7','♥':'sh','♦':'sd','★':'ss'}[s]||'';d.appendChild(x)});reels.appendChild(d)})}
+draw([['♣','♥','♦'],['♠','7','★'],['♦','♣','♥']]);
 function state(){fetch('/__sandbox/provider/state?t='+T).then(function(r){return r.json()}).then(function(j){if(j.success){bal.textContent=j.value.balance.toFixed(2)}else{msg.className='msg err';msg.textContent=j.message}})}
 btn.onclick=function(){btn.disabled=true;msg.textContent='';
 fetch('/__sandbox/provider/spin',{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({t:T,bet:Number(bet.value)})})

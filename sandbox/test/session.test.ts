@@ -42,3 +42,27 @@ describe('session', () => {
     expect(s.info.register.username).toMatchObject({ enabled: true, required: true });
   });
 });
+
+describe('encryption details', () => {
+  it('accepts the DES value in X-Digest and plain JSON only when allowed', async () => {
+    const { encryptForSandbox } = await import('./util');
+    const enc = encryptForSandbox({ username: 'demo', password: 'Demo1234', type: 'username' }, api.pem);
+    const viaDigest = await api.call('POST', '/wps/session/login', {}, { headers: { ...enc.headers } });
+    expect(viaDigest.body.success).toBe(true);
+    const plainApi = await makeApi({ allowPlain: true });
+    try {
+      expect((await plainApi.call('POST', '/wps/session/login', { username: 'demo', password: 'Demo1234', type: 'username' })).body.success).toBe(true);
+    } finally {
+      await plainApi.app.close();
+    }
+  });
+
+  it('customer-service type 3 path decrypts with its trailing 8-char key', async () => {
+    const CryptoJS = (await import('crypto-js')).default;
+    const s = await api.v<{ version: { pathList: { type: number; path: string }[] } }>('POST', '/wps/relay/WPSCORE_getCustomerServiceScript');
+    const p = s.version.pathList.find((x) => x.type === 3)!.path;
+    const key = p.slice(-8);
+    const plain = CryptoJS.DES.decrypt(p.slice(0, -8), CryptoJS.enc.Utf8.parse(key), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString(CryptoJS.enc.Utf8);
+    expect(plain).toBe('/__sandbox/cs/link');
+  });
+});
