@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.app.close());
 
-const HUGE = 'x'.repeat(200_000);
+const HUGE = 'x'.repeat(70_000);
 
 /** Malformed variants of a sample body: wrong types, huge strings, missing fields, junk. */
 function variants(sample: unknown): unknown[] {
@@ -41,8 +41,8 @@ const RAW_BODIES: [string, string][] = [
   ['text/plain', 'hello'],
   ['application/x-www-form-urlencoded', 'a=1&a=2&b[c]=3'],
   ['application/octet-stream', 'AAAA'],
-  ['application/json', JSON.stringify({ big: 'y'.repeat(2 * 1024 * 1024) })],
 ];
+const OVERSIZED = JSON.stringify({ big: 'y'.repeat(1024 * 1024 + 10) });
 
 describe('fuzz: malformed input never causes a 5xx', () => {
   it.each(ENDPOINTS)('%s', async (name, ep) => {
@@ -63,7 +63,10 @@ describe('fuzz: malformed input never causes a 5xx', () => {
         statuses.push((await api.call(ep.method, url, v, { token: tok })).status);
       }
     }
-    for (const [type, raw] of bodyMethod ? RAW_BODIES : []) {
+    // Over the 1 MB body limit (every 8th endpoint: the limit is global, the upload is costly).
+    const i = ENDPOINTS.findIndex(([n]) => n === name);
+    const raws: [string, string][] = bodyMethod ? (i % 8 === 0 ? [...RAW_BODIES, ['application/json', OVERSIZED]] : RAW_BODIES) : [];
+    for (const [type, raw] of raws) {
       statuses.push((await api.raw(ep.method, url, { body: raw, headers: { 'content-type': type, Authorization: tok } })).status);
     }
     statuses.push((await api.raw(ep.method, `${url}?pageNo=%ZZ&x=${'q'.repeat(5000)}`, { headers: { Authorization: tok } })).status);
