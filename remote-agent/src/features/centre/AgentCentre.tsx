@@ -21,6 +21,7 @@ import {
   type CentreShellProps,
   type ContributedAgentItem,
 } from '@vitrine/shared';
+import { useContributorNamespaces } from './use-contributor-namespaces';
 
 /** The spec's default page of the agent centre. */
 export const DEFAULT_AGENT_PAGE = 'agentTeamOverview';
@@ -192,12 +193,9 @@ export function AgentCentre({ page, onClose }: CentreShellProps) {
       ),
     [contributed, contract.data],
   );
-  const namespaceKey = ['agent', ...items.map((item) => item.namespace)]
-    .filter((ns, i, all) => all.indexOf(ns) === i)
-    .join(',');
-  const namespaces = useMemo(() => namespaceKey.split(','), [namespaceKey]);
+  const { namespaces, prepared } = useContributorNamespaces('agent', items);
   // No suspense: the frame and its close button stay while the labels of every contributor load.
-  const { t, ready } = useTranslation(namespaces, { useSuspense: false });
+  const { t, ready } = useTranslation(prepared ? namespaces : ['agent'], { useSuspense: false });
   const [chosen, setChosen] = useState<string | undefined>(page);
 
   // The host may reopen the centre on another page while it is open.
@@ -205,7 +203,7 @@ export function AgentCentre({ page, onClose }: CentreShellProps) {
 
   const active = pickPage(items, chosen);
   const current = items.find((item) => item.page === active);
-  const loaded = manifest !== null && ready && (!gated || !contract.isPending);
+  const loaded = manifest !== null && prepared && ready && (!gated || !contract.isPending);
   const navigate = (next: string) => setChosen(next);
 
   return (

@@ -1,5 +1,7 @@
 import '../../test-utils/version';
 import { screen, within } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@vitrine/shared/testing';
 import type {
@@ -14,12 +16,13 @@ import contribution from '../../contribution';
 
 // The shell reads the manifest and mounts panels through the shared loader; both are replaced here
 // through @vitrine/shared's public API, so the test sees what the shell asks the loader for.
-const mockState: { manifest: RemoteManifest | null } = { manifest: null };
+const mockState: { manifest: RemoteManifest | null; load: jest.Mock } = { manifest: null, load: jest.fn() };
 jest.mock('@vitrine/shared', () => {
   const actual = jest.requireActual('@vitrine/shared');
   return {
     ...actual,
     useManifest: () => mockState.manifest,
+    loadRemoteModule: (...args: unknown[]) => mockState.load(...args),
     RemoteBoundary: ({ remote, expose, kind, props }: RemoteBoundaryProps<CentrePanelProps>) => (
       <div data-testid="mounted-panel" data-remote={remote} data-expose={expose} data-kind={kind}>
         <p>showing {props.page}</p>
@@ -61,6 +64,7 @@ const menuEntries = () => within(screen.getByTestId('member-centre-menu')).getAl
 describe('MemberCentre', () => {
   beforeEach(() => {
     mockState.manifest = manifestWith(contribution, promotions);
+    mockState.load = jest.fn();
   });
 
   it('lists the panels every remote contributes, in order, with their own labels', () => {
@@ -127,5 +131,50 @@ describe('MemberCentre', () => {
     mockState.manifest = manifestWith({ remote: 'member', namespace: 'member', routes: [] });
     renderWithProviders(<MemberCentre onClose={jest.fn()} />, { resources });
     expect(screen.getByTestId('empty-state')).toHaveTextContent('Nothing to show here yet.');
+  });
+
+  describe("another remote's labels", () => {
+    let i18n: I18n | null = null;
+    function GrabI18n() {
+      i18n = useTranslation().i18n;
+      return null;
+    }
+
+    it('loads a contributing remote (which registers its locales) before showing its labels', async () => {
+      mockState.load = jest.fn(async () => {
+        // What the remote's module does when it runs: its namespace becomes loadable.
+        i18n!.addResourceBundle('en', 'promotions', {
+          invite_friends: 'Invite friends',
+          in_reward_center: 'Reward centre',
+        });
+        return { default: () => null };
+      });
+      renderWithProviders(
+        <>
+          <GrabI18n />
+          <MemberCentre onClose={jest.fn()} />
+        </>,
+        { resources: { member } },
+      );
+      expect(screen.getByTestId('member-centre-menu-loading')).toBeInTheDocument();
+      await screen.findByTestId('member-centre-menu');
+      expect(menuEntries().map((b) => b.textContent)).toEqual([
+        'My account',
+        'Reward centre',
+        'Invite friends',
+      ]);
+      expect(mockState.load).toHaveBeenCalledTimes(1);
+      expect(mockState.load).toHaveBeenCalledWith('promotions', './RewardCenterPanel');
+    });
+
+    it('still shows the menu when that remote cannot be loaded', async () => {
+      mockState.load = jest.fn(async () => {
+        throw new Error('[remote:promotions] offline');
+      });
+      renderWithProviders(<MemberCentre onClose={jest.fn()} />, { resources: { member } });
+      await screen.findByTestId('member-centre-menu');
+      expect(menuEntries()).toHaveLength(3);
+      expect(screen.getByRole('button', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    });
   });
 });

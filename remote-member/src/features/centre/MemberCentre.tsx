@@ -17,6 +17,7 @@ import {
   type CentreShellProps,
   type ContributedPanel,
 } from '@vitrine/shared';
+import { useContributorNamespaces } from './use-contributor-namespaces';
 
 /** The spec's default page of the member centre. */
 export const DEFAULT_MEMBER_PAGE = 'securityCenter';
@@ -170,12 +171,9 @@ function pickPage(items: ContributedPanel[], wanted: string | undefined): string
 export function MemberCentre({ page, onClose }: CentreShellProps) {
   const manifest = useManifest();
   const items = useMemo(() => contributedMemberPanels(manifest), [manifest]);
-  const namespaceKey = ['member', ...items.map((item) => item.namespace)]
-    .filter((ns, i, all) => all.indexOf(ns) === i)
-    .join(',');
-  const namespaces = useMemo(() => namespaceKey.split(','), [namespaceKey]);
+  const { namespaces, prepared } = useContributorNamespaces('member', items);
   // No suspense: the frame and its close button stay while the labels of every contributor load.
-  const { t, ready } = useTranslation(namespaces, { useSuspense: false });
+  const { t, ready } = useTranslation(prepared ? namespaces : ['member'], { useSuspense: false });
   const [chosen, setChosen] = useState<string | undefined>(page);
 
   // The host may reopen the centre on another page while it is open.
@@ -183,7 +181,7 @@ export function MemberCentre({ page, onClose }: CentreShellProps) {
 
   const active = pickPage(items, chosen);
   const current = items.find((item) => item.page === active);
-  const loaded = manifest !== null && ready;
+  const loaded = manifest !== null && prepared && ready;
   const navigate = (next: string) => setChosen(next);
 
   return (
