@@ -212,7 +212,7 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     const isLottery = g.category === 'ELOTT' || g.category === 'LOTT';
     if (b.launchMode === 'LOTT' && !isLottery) throw new ApiError(400, 'validation_error', "launchMode must be 'GLS' for this game");
     if (b.accountType === 0 && g.support_play !== 0) throw new ApiError(400, 'validation_error', 'Free trial is not available for this game (supportPlay 1)');
-    if (b.accountType === 1 && sb.ledger.walletBalance(m.id, MAIN) < g.min_bet) {
+    if (b.accountType === 1 && Math.max(sb.ledger.walletBalance(m.id, MAIN), sb.ledger.walletBalance(m.id, g.vassalage)) < g.min_bet) {
       throw new ApiError(400, 'launch_game_balance_not_enough', 'Your balance is not enough to play this game: deposit first');
     }
     if (b.accountType === 1) {

@@ -54,8 +54,10 @@ export function settleRound(db: DB, ledger: Ledger, memberId: number, game: Game
   const roundId = randomId('R');
   let sum = 0;
   db.transaction(() => {
-    sum = ledger.memberHouse('BET', memberId, MAIN, HOUSE.GAMING, -betCents, `${game.game_name} #${roundId}`, at).balances.get(memberId) ?? 0;
-    if (winCents > 0) sum = ledger.memberHouse('WIN', memberId, MAIN, HOUSE.GAMING, winCents, `${game.game_name} #${roundId}`, at).balances.get(memberId) ?? 0;
+    // Transfer-wallet model: a round plays from the vendor's wallet when it covers the bet, else from MAIN.
+    const wallet = ledger.walletBalance(memberId, game.vassalage) >= betCents ? game.vassalage : MAIN;
+    sum = ledger.memberHouse('BET', memberId, wallet, HOUSE.GAMING, -betCents, `${game.game_name} #${roundId}`, at).balances.get(memberId) ?? 0;
+    if (winCents > 0) sum = ledger.memberHouse('WIN', memberId, wallet, HOUSE.GAMING, winCents, `${game.game_name} #${roundId}`, at).balances.get(memberId) ?? 0;
     db.prepare(
       `INSERT INTO bets (bet_id, round_id, member_id, node_id, vassalage, game_name, category, bet_amount, valid_bet, win_amount, status, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'SETTLED', ?)`,
