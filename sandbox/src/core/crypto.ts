@@ -5,7 +5,7 @@ import CryptoJS from 'crypto-js';
 /** RSA keypair made at start; the client encrypts the (reversed) DES key with the public half. */
 export class RsaKeys {
   readonly publicPem: string;
-  private readonly privatePem: string;
+  private readonly privateKeyObject: crypto.KeyObject;
   private readonly privateKey: forge.pki.rsa.PrivateKey;
 
   constructor() {
@@ -15,7 +15,7 @@ export class RsaKeys {
       privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
     });
     this.publicPem = publicKey;
-    this.privatePem = privateKey;
+    this.privateKeyObject = crypto.createPrivateKey(privateKey);
     this.privateKey = forge.pki.privateKeyFromPem(privateKey);
   }
 
@@ -27,7 +27,7 @@ export class RsaKeys {
   decrypt(b64: string): string {
     let raw: Buffer;
     try {
-      raw = crypto.privateDecrypt({ key: this.privatePem, padding: crypto.constants.RSA_NO_PADDING }, Buffer.from(b64, 'base64'));
+      raw = crypto.privateDecrypt({ key: this.privateKeyObject, padding: crypto.constants.RSA_NO_PADDING }, Buffer.from(b64, 'base64'));
     } catch {
       return this.privateKey.decrypt(forge.util.decode64(b64), 'RSAES-PKCS1-V1_5');
     }
