@@ -37,12 +37,14 @@ const field = (name: string) =>
 describe('SecurityCenter', () => {
   it('shows who the member is, masked contacts, dates and the avatar', async () => {
     const fetchMock = mockApi({
-      [INFO_PATH]: info(),
+      [INFO_PATH]: info({ memberLabel: [{ labelId: 3, labelName: 'AGENT', color: '#1f6feb' }] }),
       [AVATAR_PATH]: { avatar: 'avatar-3', avatarType: 'STATIC' },
     });
     renderWithProviders(<SecurityCenter />, { resources: { member } });
     expect(screen.getByTestId('security-center-loading')).toBeInTheDocument();
     expect(await screen.findByTestId('member-nickname')).toHaveTextContent('Lucky Ana');
+    expect(screen.getByTestId('member-vip')).toHaveTextContent('Gold');
+    expect(screen.getAllByTestId('member-label').map((l) => l.textContent)).toEqual(['AGENT']);
     expect(field('account').getByText('player1')).toBeInTheDocument();
     expect(field('vip').getByText('Gold · level 3')).toBeInTheDocument();
     expect(field('upline').getByText('agent')).toBeInTheDocument();

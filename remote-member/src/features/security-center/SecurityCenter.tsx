@@ -59,7 +59,6 @@ const Who = styled.div`
 `;
 
 const VipBadge = styled.span`
-  justify-self: start;
   padding: 2px ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.gold};
@@ -67,6 +66,23 @@ const VipBadge = styled.span`
     color: ${({ theme }) => theme.color.goldText};
     font-size: ${({ theme }) => theme.font.size.xs};
     font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
+const Labels = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const MemberLabel = styled.span`
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  && {
+    color: ${({ theme }) => theme.color.text};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
   }
 `;
 
@@ -196,7 +212,14 @@ export function SecurityCenter() {
         <Who>
           <strong data-testid="member-nickname">{member.nickname || member.account}</strong>
           <span>{member.account}</span>
-          <VipBadge data-testid="member-vip">{member.clubLabel.labelName}</VipBadge>
+          <Labels>
+            <VipBadge data-testid="member-vip">{member.clubLabel.labelName}</VipBadge>
+            {member.memberLabel.map((label) => (
+              <MemberLabel key={label.labelId} data-testid="member-label">
+                {label.labelName}
+              </MemberLabel>
+            ))}
+          </Labels>
         </Who>
       </Profile>
       <Details data-testid="member-details">

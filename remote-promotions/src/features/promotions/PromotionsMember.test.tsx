@@ -33,17 +33,24 @@ describe('Promotions (member)', () => {
       },
     });
     const walletRefresh = jest.fn();
+    const notify = jest.fn();
     const off = bus.on('wallet/refresh-requested', walletRefresh);
+    const offNotify = bus.on('ui/notify', notify);
     renderWithProviders(<Promotions />, { resources });
     await userEvent.click(await screen.findByRole('button', { name: 'Claim' }));
-    expect(
-      await screen.findByText('Claimed: the bonus of “Sports bonus 1” is in your wallet.'),
-    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        kind: 'success',
+        message: 'Claimed: the bonus of “Sports bonus 1” is in your wallet.',
+      }),
+    );
     expect(claims).toEqual([{ promotionId: 1 }]);
     expect(walletRefresh).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.getByTestId('promotion-state')).toHaveTextContent('Claimed'));
     expect(screen.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
     off();
+    offNotify();
+    offNotify();
   });
 
   it("shows the server's reason when a claim is refused", async () => {
@@ -70,6 +77,8 @@ describe('Promotions (member)', () => {
         return claim({ state: 'APPLYING', comment: body.comment });
       },
     });
+    const notify = jest.fn();
+    const offNotify = bus.on('ui/notify', notify);
     renderWithProviders(<Promotions />, { resources });
     await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sports bonus 1' });
@@ -82,10 +91,12 @@ describe('Promotions (member)', () => {
     await userEvent.upload(within(form).getByLabelText('Images (optional)'), png);
     expect(await within(form).findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Send application' }));
-    expect(
-      await screen.findByText('Application for “Sports bonus 1” sent. We will review it soon.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Application for “Sports bonus 1” sent. We will review it soon.',
+    });
+    offNotify();
     expect(applications).toHaveLength(1);
     expect(applications[0]).toMatchObject({ promotionId: 1, comment: 'Depositei 100 ontem' });
     expect(applications[0].images?.[0]).toMatch(/^data:image\/png;base64,/);

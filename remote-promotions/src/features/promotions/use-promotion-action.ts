@@ -35,8 +35,9 @@ export function usePromotionAction(openApplyForm: (promotion: endpoints.Promotio
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
+  // The host shows every outcome as a toast; a card also keeps its own error in view.
   const report = (next: Outcome) => {
-    setOutcome(next);
+    setOutcome(next.kind === 'error' ? next : null);
     bus.publish('ui/notify', { kind: next.kind, message: next.message });
   };
 
