@@ -97,3 +97,12 @@ describe('demo accounts', () => {
     expect(await api.v('POST', '/wps/session/login', { username, password, type: 'username' }, { encrypt: true })).toMatchObject(expected);
   });
 });
+
+describe('language', () => {
+  it('announcements follow the Language header (PT default, EN)', async () => {
+    const pt = await api.v<E.Announcements>('POST', '/wps/relay/MCSFE_getListAnnouncements', { types: 'PL' });
+    expect(pt.player[0].title).toMatch(/^Aviso/);
+    const r = await api.call('POST', '/wps/relay/MCSFE_getListAnnouncements', { types: 'PL' }, { headers: { Language: 'EN' } });
+    expect((r.body.value as E.Announcements).player[0].title).toMatch(/^Notice/);
+  });
+});

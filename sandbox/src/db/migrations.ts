@@ -230,4 +230,9 @@ CREATE TABLE vip_ranks (
     name: 'game list index',
     sql: `CREATE INDEX games_list ON games(parent_node_id, is_hot DESC, sort, node_id);`,
   },
+  {
+    id: 3,
+    name: 'announcement translations',
+    sql: `ALTER TABLE announcements ADD COLUMN title_en TEXT; ALTER TABLE announcements ADD COLUMN content_en TEXT;`,
+  },
 ];

@@ -125,16 +125,19 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, E.announcements, {
     response: AnnouncementsSchema,
     schema: Type.Object({ types: OptStr(64), platform: Type.Optional(Type.Literal('W')), execution: Type.Optional(Type.Literal('B')), language: OptStr(8) }),
-  }, (q) => {
+  }, (q, ctx) => {
+    const en = (q.language ?? ctx.language).toUpperCase() === 'EN';
     const types = (q.types ?? 'B,PL,PU,PR').split(',').map((t) => t.trim().toUpperCase()).filter(Boolean);
     const bad = types.find((t) => !(t in ANN_GROUP));
     if (bad) throw new ApiError(400, 'validation_error', `types: unknown announcement type '${bad}' (use B, PL, PU, PR, H)`);
     const out: E.Announcements = { banners: [], player: [], popup: [], promotion: [], home: [] };
     const rows = sb.db.prepare(`SELECT * FROM announcements WHERE type IN (${types.map(() => '?').join(',')}) ORDER BY date DESC, sort`).all(...types) as {
-      id: number; type: E.AnnouncementType; title: string; content: string; date: string; image_url: string | null; link_url: string | null; sort: number;
+      id: number; type: E.AnnouncementType; title: string; content: string; title_en: string | null; content_en: string | null; date: string; image_url: string | null; link_url: string | null; sort: number;
     }[];
     for (const r of rows) {
-      out[ANN_GROUP[r.type]].push({ id: r.id, type: r.type, title: r.title, content: r.content, date: r.date, imageUrl: r.image_url, linkUrl: r.link_url, sort: r.sort });
+      const title = en && r.title_en !== null ? r.title_en : r.title;
+      const content = en && r.content_en !== null ? r.content_en : r.content;
+      out[ANN_GROUP[r.type]].push({ id: r.id, type: r.type, title, content, date: r.date, imageUrl: r.image_url, linkUrl: r.link_url, sort: r.sort });
     }
     out.banners.sort((a, b) => a.sort - b.sort);
     out.popup.sort((a, b) => a.sort - b.sort);

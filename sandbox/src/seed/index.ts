@@ -112,20 +112,24 @@ const SCRIPT_PAYLOADS = [
   '<div onclick="alert(1)" style="color:red">Promoção relâmpago</div><iframe src="https://evil.example/"></iframe>',
 ];
 
+/** Announcements in PT (default) and EN (answered when `Language: EN`). */
 function seedAnnouncements(db: DB): void {
-  const ins = db.prepare('INSERT INTO announcements (type, title, content, date, image_url, link_url, sort) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const ins = db.prepare('INSERT INTO announcements (type, title, content, title_en, content_en, date, image_url, link_url, sort) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const base = Date.UTC(2026, 0, 1);
+  const topicsPt = ['Manutenção', 'Novos jogos', 'Depósito PIX', 'Torneio semanal', 'Segurança da conta', 'Bônus VIP'];
+  const topicsEn = ['Maintenance', 'New games', 'PIX deposit', 'Weekly tournament', 'Account security', 'VIP bonus'];
   for (let i = 0; i < 24; i++) {
-    const unsafe = i % 6 === 2 ? SCRIPT_PAYLOADS[(i / 6) | 0 % SCRIPT_PAYLOADS.length] : '';
-    const content = `<h3>Aviso ${i + 1}</h3><p>Caro jogador, este é o aviso número <b>${i + 1}</b>. Consulte os <a href="/help">termos</a>.</p><ul><li>Item A</li><li>Item B</li></ul>${unsafe}`;
-    ins.run('PL', `Aviso ${i + 1}: ${['Manutenção', 'Novos jogos', 'Depósito PIX', 'Torneio semanal', 'Segurança da conta', 'Bônus VIP'][i % 6]}`, content,
+    const unsafe = i % 6 === 2 ? SCRIPT_PAYLOADS[Math.floor(i / 6) % SCRIPT_PAYLOADS.length] : '';
+    const pt = `<h3>Aviso ${i + 1}</h3><p>Caro jogador, este é o aviso número <b>${i + 1}</b>. Consulte os <a href="/help">termos</a>.</p><ul><li>Item A</li><li>Item B</li></ul>${unsafe}`;
+    const en = `<h3>Notice ${i + 1}</h3><p>Dear player, this is notice number <b>${i + 1}</b>. See the <a href="/help">terms</a>.</p><ul><li>Item A</li><li>Item B</li></ul>${unsafe}`;
+    ins.run('PL', `Aviso ${i + 1}: ${topicsPt[i % 6]}`, pt, `Notice ${i + 1}: ${topicsEn[i % 6]}`, en,
       new Date(base + i * DAY).toISOString().replace('T', ' ').slice(0, 19), null, null, i);
   }
-  for (let i = 0; i < 5; i++) ins.run('B', `Banner ${i + 1}`, '', '2026-01-01 00:00:00', `/banner/${i + 1}.svg`, i === 0 ? '/promotions' : i === 1 ? '/vip' : i === 2 ? '/rng?page=PG' : null, i);
-  ins.run('PU', 'Bem-vindo ao Vitrine', '<p>Bônus de boas-vindas de <b>100%</b> no primeiro depósito!</p>', '2026-01-01 00:00:00', '/banner/popup-1.svg', '/promotions', 0);
-  ins.run('PU', 'Aviso de segurança', '<p>Nunca compartilhe sua senha.</p><img src=x onerror="alert(\'popup\')">', '2026-01-02 00:00:00', null, null, 1);
-  for (let i = 0; i < 4; i++) ins.run('PR', `Promoção ${i + 1}`, `<p>Promoção em destaque ${i + 1}</p>`, '2026-01-01 00:00:00', `/promo/${i + 1}.svg`, `/promoDetail?id=${i + 1}`, i);
-  for (let i = 0; i < 3; i++) ins.run('H', `Destaque ${i + 1}`, `<p>Notícia da página inicial ${i + 1}</p>`, '2026-01-01 00:00:00', null, null, i);
+  for (let i = 0; i < 5; i++) ins.run('B', `Banner ${i + 1}`, '', `Banner ${i + 1}`, '', '2026-01-01 00:00:00', `/banner/${i + 1}.svg`, i === 0 ? '/promotions' : i === 1 ? '/vip' : i === 2 ? '/rng?page=PG' : null, i);
+  ins.run('PU', 'Bem-vindo ao Vitrine', '<p>Bônus de boas-vindas de <b>100%</b> no primeiro depósito!</p>', 'Welcome to Vitrine', '<p>A <b>100%</b> welcome bonus on your first deposit!</p>', '2026-01-01 00:00:00', '/banner/popup-1.svg', '/promotions', 0);
+  ins.run('PU', 'Aviso de segurança', '<p>Nunca compartilhe sua senha.</p><img src=x onerror="alert(\'popup\')">', 'Security notice', '<p>Never share your password.</p><img src=x onerror="alert(\'popup\')">', '2026-01-02 00:00:00', null, null, 1);
+  for (let i = 0; i < 4; i++) ins.run('PR', `Promoção ${i + 1}`, `<p>Promoção em destaque ${i + 1}</p>`, `Promotion ${i + 1}`, `<p>Featured promotion ${i + 1}</p>`, '2026-01-01 00:00:00', `/promo/${i + 1}.svg`, `/promoDetail?id=${i + 1}`, i);
+  for (let i = 0; i < 3; i++) ins.run('H', `Destaque ${i + 1}`, `<p>Notícia da página inicial ${i + 1}</p>`, `Highlight ${i + 1}`, `<p>Home page news ${i + 1}</p>`, '2026-01-01 00:00:00', null, null, i);
 }
 
 const CATEGORIES = ['OTHERS', 'SPORTS', 'LIVE_CASINO', 'SLOTS', 'CARD_GAMES', 'FISH', 'LOTTO', 'REBATE', 'POINTS_MALL', 'RANKING', 'DEPOSIT', 'APP_DOWNLOAD', 'NEWBIE', 'GAME_PROMOTIONS'];
