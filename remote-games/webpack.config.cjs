@@ -6,5 +6,11 @@ module.exports = federatedConfig({
   port: 3001,
   exposes: {
     './HomePage': './src/exposes/HomePage.tsx',
+    './CategoryPage': './src/exposes/CategoryPage.tsx',
+    './GamePage': './src/exposes/GamePage.tsx',
+    './SearchPage': './src/exposes/SearchPage.tsx',
+    './SportsPage': './src/exposes/SportsPage.tsx',
+    './LotteryPage': './src/exposes/LotteryPage.tsx',
+    './GameLauncher': './src/exposes/GameLauncher.tsx',
   },
 });

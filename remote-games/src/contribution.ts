@@ -1,9 +1,38 @@
-import { defineContribution } from '@vitrine/shared';
+import { defineContribution, type RouteChrome } from '@vitrine/shared';
+
+const FULL: RouteChrome = { header: true, footer: true, sideMenu: true };
+/** Lottery routes and the game page show only the header (spec section 2). */
+const HEADER_ONLY: RouteChrome = { header: true, footer: false, sideMenu: false };
 
 /** What the games remote offers the host (emitted as contribution.json at build). */
 export default defineContribution({
   remote: 'games',
   namespace: 'games',
-  routes: [{ path: '/index', expose: './HomePage', chrome: { header: true, footer: true, sideMenu: true }, titleKey: 'home_title' }],
-  nav: [{ key: 'home', labelKey: 'home_title', path: '/index', placement: 'bottom', order: 0 }],
+  routes: [
+    { path: '/index', expose: './HomePage', chrome: FULL, titleKey: 'home_title' },
+    // One category page, four routes: /rng?page=<vendor> opens that vendor.
+    { path: '/rng', expose: './CategoryPage', chrome: FULL, titleKey: 'category_RNG' },
+    { path: '/live', expose: './CategoryPage', chrome: FULL, titleKey: 'category_LIVE' },
+    { path: '/pvp', expose: './CategoryPage', chrome: FULL, titleKey: 'category_PVP' },
+    { path: '/fish', expose: './CategoryPage', chrome: FULL, titleKey: 'category_FISH' },
+    { path: '/search', expose: './SearchPage', chrome: FULL, titleKey: 'search_games' },
+    { path: '/sports', expose: './SportsPage', chrome: FULL, titleKey: 'category_SPORTS' },
+    { path: '/esports', expose: './SportsPage', chrome: FULL, titleKey: 'category_ESPORTS' },
+    { path: '/game', expose: './GamePage', chrome: HEADER_ONLY, titleKey: 'game' },
+    { path: '/elott', expose: './LotteryPage', chrome: HEADER_ONLY, titleKey: 'category_ELOTT' },
+    { path: '/lottery', expose: './LotteryPage', chrome: HEADER_ONLY, titleKey: 'category_LOTT' },
+    { path: '/vnlottery', expose: './LotteryPage', chrome: HEADER_ONLY, titleKey: 'vn_lottery' },
+    { path: '/seaLottery', expose: './LotteryPage', chrome: HEADER_ONLY, titleKey: 'sea_lottery' },
+  ],
+  nav: [
+    { key: 'home', labelKey: 'home_title', path: '/index', placement: 'bottom', order: 0 },
+    { key: 'live', labelKey: 'category_LIVE', path: '/live', placement: 'bottom', order: 3 },
+    { key: 'sports', labelKey: 'category_SPORTS', path: '/sports', placement: 'bottom', order: 4 },
+    { key: 'fish', labelKey: 'category_FISH', path: '/fish', placement: 'bottom', order: 5 },
+    { key: 'rng', labelKey: 'category_RNG', path: '/rng', placement: 'bottom', order: 6 },
+    { key: 'pvp', labelKey: 'category_PVP', path: '/pvp', placement: 'bottom', order: 7 },
+    { key: 'esports', labelKey: 'category_ESPORTS', path: '/esports', placement: 'bottom', order: 8 },
+    { key: 'elott', labelKey: 'category_ELOTT', path: '/elott', placement: 'side', order: 1 },
+    { key: 'search', labelKey: 'search_games', path: '/search', placement: 'side', order: 2 },
+  ],
 });

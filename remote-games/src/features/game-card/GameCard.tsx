@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { imageUrl, type endpoints } from '@vitrine/shared';
+import { Button, imageUrl, type endpoints } from '@vitrine/shared';
+import { LazyImage } from './LazyImage';
 
 const Card = styled.article`
   position: relative;
@@ -21,6 +22,32 @@ const Thumb = styled.div`
     height: 100%;
     object-fit: cover;
     display: block;
+  }
+`;
+
+/** Play / Free trial: over the image on hover or focus (desktop); always visible on touch screens. */
+const Actions = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  align-content: center;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.color.overlay};
+  opacity: 0;
+  transition: opacity ${({ theme }) => theme.motion.fast};
+  article:hover &,
+  article:focus-within & {
+    opacity: 1;
+  }
+  @media (hover: none) {
+    position: static;
+    opacity: 1;
+    background: none;
+    padding-top: ${({ theme }) => theme.space(1)};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
   }
 `;
 
@@ -45,26 +72,47 @@ export const Badge = styled.span`
   padding: 2px ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.danger};
-  color: #fff;
+  color: ${({ theme }) => theme.color.primaryText};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
 
-const FALLBACK_ICON =
-  'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#1f2944"/><path d="M20 40l8-10 6 7 4-5 6 8z" fill="#4a5a85"/></svg>');
+export interface GameCardProps {
+  game: endpoints.Game;
+  /** Play (real money; the launch feature checks login). */
+  onPlay?: (game: endpoints.Game) => void;
+  /** Free trial; pass only when it is offered (supportPlay 0 and FREEPLAY3 on). */
+  onTrial?: (game: endpoints.Game) => void;
+  /** Extra control in the corner (favourite heart). */
+  corner?: ReactNode;
+}
 
-/** A game tile: square lazy image (no layout shift), name, vendor, Hot badge. */
-export function GameCard({ game }: { game: endpoints.Game }) {
+/** A game tile: square lazy image (no layout shift), name, vendor, Hot badge, Play / Free trial. */
+export function GameCard({ game, onPlay, onTrial, corner }: GameCardProps) {
   const { t } = useTranslation('games');
-  const [src, setSrc] = useState(() => imageUrl(game.showIcon) || FALLBACK_ICON);
+  const name = game.gameName || game.nodeName;
   return (
-    <Card data-testid="game-card" aria-label={game.gameName}>
+    <Card data-testid="game-card" data-node-id={game.nodeId} aria-label={name}>
       <Thumb>
-        <img src={src} alt="" loading="lazy" decoding="async" width={160} height={160} onError={() => setSrc(FALLBACK_ICON)} />
+        <LazyImage src={imageUrl(game.showIcon)} />
         {game.isHot === 1 ? <Badge>{t('hot')}</Badge> : null}
+        {corner}
+        {onPlay || onTrial ? (
+          <Actions>
+            {onPlay ? (
+              <Button type="button" size="sm" onClick={() => onPlay(game)} aria-label={t('play_game', { name })}>
+                {t('play')}
+              </Button>
+            ) : null}
+            {onTrial ? (
+              <Button type="button" size="sm" variant="ghost" onClick={() => onTrial(game)} aria-label={t('trial_game', { name })}>
+                {t('free_trial')}
+              </Button>
+            ) : null}
+          </Actions>
+        ) : null}
       </Thumb>
-      <Name title={game.gameName}>{game.gameName}</Name>
+      <Name title={name}>{name}</Name>
       <Vendor>{game.vassalage}</Vendor>
     </Card>
   );

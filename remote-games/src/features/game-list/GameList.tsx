@@ -1,0 +1,122 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Skeleton, endpoints, imageUrl, useApiQuery } from '@vitrine/shared';
+import { Tabs } from '../../components/Tabs';
+import { Pagination } from '../../components/Pagination';
+import { GameCard } from '../game-card/GameCard';
+import { FIRST_PAGE_SIZE, LATER_PAGE_SIZE } from './block-paging';
+import { useGamePage } from './use-game-page';
+
+export const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Block = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.warning};
+`;
+
+export interface GameListProps {
+  lane: endpoints.GameVendorLane;
+  /** The selected vendor (vassalage). */
+  vendor: string;
+  onVendorChange: (vassalage: string) => void;
+  onPlay: (game: endpoints.Game) => void;
+  onTrial: (game: endpoints.Game) => void;
+  /** FREEPLAY3 is on (Free trial shows only then, and only where supportPlay is 0). */
+  freeTrial: boolean;
+}
+
+/** Placeholders in the shape of a page of tiles. */
+export function GridSkeleton({ count = FIRST_PAGE_SIZE }: { count?: number }) {
+  return (
+    <Grid aria-busy="true" data-testid="game-list-loading">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} style={{ display: 'grid', gap: 6 }}>
+          <Skeleton style={{ aspectRatio: '1 / 1', height: 'auto' }} />
+          <Skeleton height="14px" width="70%" />
+        </div>
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * The game list block: vendor tabs, classification tabs, 21 games on the first page and 18 on
+ * later ones, pagination (range 3, margin 1), 'No data', skeletons, Play and Free trial.
+ */
+export function GameList({ lane, vendor, onVendorChange, onPlay, onTrial, freeTrial }: GameListProps) {
+  const { t } = useTranslation('games');
+  const [gameType, setGameType] = useState('');
+  const [page, setPage] = useState(1);
+  const [prevKey, setPrevKey] = useState(vendor);
+  if (prevKey !== vendor) {
+    // A new vendor starts on its first page with every classification.
+    setPrevKey(vendor);
+    setGameType('');
+    setPage(1);
+  }
+  const card = lane.cards.find((c) => c.vassalage === vendor);
+  const types = useApiQuery(endpoints.vassGameType, { vassalage: vendor }, { enabled: Boolean(vendor), staleTime: Infinity });
+  const classify = types.data ?? lane.gameClassify;
+  const result = useGamePage(vendor ? { vassalage: vendor, gameType } : null, page);
+
+  const selectType = (id: string) => {
+    setGameType(id === 'ALL' ? '' : id);
+    setPage(1);
+  };
+
+  return (
+    <Block data-testid="game-list" data-vendor={vendor} data-game-type={gameType || 'ALL'} data-page={page}>
+      <Tabs
+        label={t('vendors')}
+        testId="vendor-tabs"
+        selected={vendor}
+        onSelect={onVendorChange}
+        items={lane.cards.map((c) => ({ id: c.vassalage, label: c.displayName, icon: imageUrl(c.smallIcon) }))}
+      />
+      {classify.length > 1 ? (
+        <Tabs
+          label={t('classifications')}
+          testId="classification-tabs"
+          selected={gameType || 'ALL'}
+          onSelect={selectType}
+          items={[{ id: 'ALL', label: t('all') }, ...classify.map((c) => ({ id: c.gameType, label: t(`game_type_${c.gameType}`, { defaultValue: c.name }) }))]}
+        />
+      ) : null}
+      {card?.maintenance ? (
+        <Notice role="status" data-testid="vendor-maintenance">
+          {t('maintenance_range', { start: card.maintenance.startTime, end: card.maintenance.endTime })}
+        </Notice>
+      ) : null}
+      {result.isError ? (
+        <ErrorState title={t('load_failed')} onRetry={result.refetch} />
+      ) : result.isPending ? (
+        <GridSkeleton count={page === 1 ? FIRST_PAGE_SIZE : LATER_PAGE_SIZE} />
+      ) : result.games.length === 0 ? (
+        <EmptyState message={t('no_data')} />
+      ) : (
+        <>
+          <Grid data-testid="game-grid">
+            {result.games.map((game) => (
+              <GameCard key={game.nodeId} game={game} onPlay={onPlay} onTrial={freeTrial && game.supportPlay === 0 ? onTrial : undefined} />
+            ))}
+          </Grid>
+          <Pagination page={page} totalPages={result.totalPages} onChange={setPage} />
+        </>
+      )}
+    </Block>
+  );
+}

@@ -1,0 +1,68 @@
+import { endpoints } from '@vitrine/shared';
+
+/** The four lottery routes and what each reads (spec sections 2 and 7). */
+export interface LotteryVariant {
+  path: '/elott' | '/lottery' | '/vnlottery' | '/seaLottery';
+  titleKey: string;
+  prizeMode: endpoints.LotteryPrizeMode;
+  /** The vendor whose lobby opens when no game is chosen ("lottery nav entries start TCG_SEA"). */
+  lobbyVendor: string;
+  /** Only these menu groups (vendors); all when absent. */
+  groups?: string[];
+  menus: typeof endpoints.gameMenus;
+  recent: typeof endpoints.recentLottGame;
+  opened: typeof endpoints.openedNumero;
+  lottoArea?: 'VN';
+}
+
+export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = {
+  '/elott': { path: '/elott', titleKey: 'category_ELOTT', prizeMode: 'ELOTT', lobbyVendor: 'TCG_SEA', menus: endpoints.gameMenus, recent: endpoints.recentLottGame, opened: endpoints.openedNumero },
+  '/lottery': { path: '/lottery', titleKey: 'category_LOTT', prizeMode: 'LOTT', lobbyVendor: 'TCG_SEA', menus: endpoints.gameMenus, recent: endpoints.recentLottGame, opened: endpoints.openedNumero },
+  '/vnlottery': {
+    path: '/vnlottery',
+    titleKey: 'vn_lottery',
+    prizeMode: 'ELOTT',
+    lobbyVendor: 'TCG_LOTTO_VN',
+    menus: endpoints.vnLottMenus,
+    recent: endpoints.vnRecentMenus,
+    opened: endpoints.vnLotteryList,
+    lottoArea: 'VN',
+  },
+  '/seaLottery': {
+    path: '/seaLottery',
+    titleKey: 'sea_lottery',
+    prizeMode: 'LOTT',
+    lobbyVendor: 'TCG_SEA',
+    groups: ['TCG_SEA'],
+    menus: endpoints.gameMenus,
+    recent: endpoints.recentLottGame,
+    opened: endpoints.openedNumero,
+  },
+};
+
+export function variantOf(path: string): LotteryVariant {
+  return LOTTERY_VARIANTS[path as LotteryVariant['path']] ?? LOTTERY_VARIANTS['/lottery'];
+}
+
+/** The lottery launch payload (launchMode LOTT; VN adds lottoArea). */
+export function lotteryLaunchPayload(
+  variant: LotteryVariant,
+  choice: { vassalage: string; gameCode?: string; playType?: string },
+  context: { language: string; backUrl: string; username?: string | null },
+): endpoints.LaunchGameRequest {
+  return {
+    accountType: 1,
+    confirmTrans: 0,
+    vassalage: choice.vassalage,
+    launchMode: 'LOTT',
+    platform: 'html5-desktop',
+    clientType: 3,
+    gameCode: choice.gameCode,
+    playType: choice.playType,
+    lottoView: choice.gameCode ? 'betting' : 'lobby',
+    lottoArea: variant.lottoArea,
+    backUrl: context.backUrl,
+    username: context.username ?? undefined,
+    language: context.language,
+  };
+}

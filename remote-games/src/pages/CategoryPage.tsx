@@ -1,0 +1,88 @@
+import styled from '@emotion/styled';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, Skeleton, endpoints, isModuleEnabled, useApiQuery, useBoot, type RemotePageProps } from '@vitrine/shared';
+import { GameList, GridSkeleton } from '../features/game-list/GameList';
+import { useGameLauncher } from '../features/launch/use-game-launcher';
+import { RoomList } from '../features/pvp/RoomList';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const SearchLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.touch};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+`;
+
+/** `/rng`, `/live`, `/pvp`, `/fish` → the lane title of the vendor list. */
+export const CATEGORY_OF_PATH: Record<string, endpoints.GameCategory> = { '/rng': 'RNG', '/live': 'LIVE', '/pvp': 'PVP', '/fish': 'FISH' };
+
+/** The game-category page shared by /rng, /live, /pvp and /fish; `?page=<vendor>` opens a vendor. */
+export default function CategoryPage({ route }: RemotePageProps) {
+  const { t } = useTranslation('games');
+  const category = CATEGORY_OF_PATH[route.path] ?? 'RNG';
+  const [params, setParams] = useSearchParams();
+  const boot = useBoot();
+  const launcher = useGameLauncher();
+  const lanes = useApiQuery(endpoints.gameVendor, {}, { staleTime: Infinity });
+  const lane = lanes.data?.data.lanes.find((l) => l.title === category);
+  const wanted = params.get('page');
+  const vendor = lane?.cards.find((c) => c.vassalage === wanted)?.vassalage ?? lane?.cards[0]?.vassalage ?? '';
+
+  return (
+    <Page data-testid="category-page" data-category={category}>
+      <header>
+        <h1>{t(`category_${category}`)}</h1>
+        <SearchLink to="/search" data-testid="search-link">
+          {t('search_games')}
+        </SearchLink>
+      </header>
+      {lanes.isPending ? (
+        <>
+          <Skeleton height="44px" />
+          <GridSkeleton />
+        </>
+      ) : lanes.isError ? (
+        <ErrorState title={t('load_failed')} onRetry={() => void lanes.refetch()} />
+      ) : !lane || lane.cards.length === 0 ? (
+        <EmptyState message={t('no_data')} />
+      ) : (
+        <>
+          <GameList
+            lane={lane}
+            vendor={vendor}
+            onVendorChange={(v) => setParams({ page: v }, { replace: true })}
+            onPlay={launcher.play}
+            onTrial={launcher.trial}
+            freeTrial={isModuleEnabled('FREEPLAY3', boot)}
+          />
+          {category === 'PVP' && vendor ? (
+            <RoomList vassalage={vendor} onJoin={(room) => launcher.play({ nodeId: room.nodeId, gameId: room.gameId, vassalage: room.vassalage, roomId: room.roomId, isGame: 'GAME', category: 'PVP' })} />
+          ) : null}
+        </>
+      )}
+      {launcher.element}
+    </Page>
+  );
+}

@@ -1,0 +1,20 @@
+// Tests play the host's part: they write the session and boot state the host writes at run time.
+// eslint-disable-next-line no-restricted-imports -- tests stand in for the host (the only writer)
+import { bootWriters, sessionWriters, toBootState } from '@vitrine/shared/internal';
+
+export function setFreePlay(enabled: boolean): void {
+  bootWriters.set(
+    toBootState({
+      status: 0,
+      info: { whitelabel: [{ modId: 'COMM3', enabled: '1', childrenNodes: [{ modId: 'FREEPLAY3', enabled: enabled ? '1' : '0' }] }], imageCDNs: ['https://img.test'] },
+    } as never),
+  );
+}
+
+export function logIn(): void {
+  sessionWriters.store({ token: 'test-token', account: 'demo', isAgent: 0 });
+}
+
+export function logOut(): void {
+  sessionWriters.clear();
+}
