@@ -204,7 +204,7 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
       gameId: OptStr(64), roomId: OptStr(80), nodeId: OptStr(64), accountType: Lits(0, 1), confirmTrans: Type.Optional(Lits(0, 1)),
       vassalage: Str(32, 1), launchMode: Lits('GLS', 'LOTT'), platform: OptStr(32), clientType: OptInt(0, 100), username: OptStr(64),
       token: OptStr(200), merchantCode: OptStr(64), language: OptStr(8), lottoArea: Type.Optional(Type.Literal('VN')),
-      lottoView: Type.Optional(Lits('lobby', 'betting')), backUrl: OptStr(1024), gameCode: OptStr(64), playType: OptStr(32),
+      lottoView: Type.Optional(Lits('lobby', 'betting')), backUrl: OptStr(4096), gameCode: OptStr(64), playType: OptStr(32),
     }),
   }, (b, ctx) => {
     const m = ctx.me();

@@ -40,7 +40,7 @@ const RegisterBody = Type.Object({
   zalo: OptStr(32),
   domain: OptStr(255),
   countryDialingCode: OptStr(4),
-  registerUrl: OptStr(1024),
+  registerUrl: OptStr(4096),
   registerMethod: Type.Optional(Type.Literal('WEB')),
   login: Type.Optional(Type.Boolean()),
   loginDeviceId: OptStr(64),
