@@ -21,5 +21,6 @@ module.exports = federatedConfig({
   port: 3004,
   exposes: {
     './PromotionsPage': './src/exposes/PromotionsPage.tsx',
+    './PromotionDetailPage': './src/exposes/PromotionDetailPage.tsx',
   },
 });

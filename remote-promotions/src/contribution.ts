@@ -11,6 +11,12 @@ export default defineContribution({
       chrome: { header: true, footer: true, sideMenu: true },
       titleKey: 'promotions_title',
     },
+    {
+      path: '/promoDetail',
+      expose: './PromotionDetailPage',
+      chrome: { header: true, footer: true, sideMenu: true },
+      titleKey: 'promotion_detail_title',
+    },
   ],
   nav: [
     { key: 'promotions', labelKey: 'promotions_title', path: '/promotions', placement: 'bottom', order: 20 },

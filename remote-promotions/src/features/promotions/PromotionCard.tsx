@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button, imageUrl, Money, type endpoints } from '@vitrine/shared';
 import { TAG_ORDER } from './categories';
 import { actionOf, type Outcome } from './use-promotion-action';
@@ -43,7 +44,7 @@ const Tags = styled.ul`
 
 type Tone = 'primary' | 'danger' | 'promo' | 'success' | 'money' | 'gold' | 'warning' | 'muted';
 
-const TAG_TONE: Record<endpoints.PromotionTag, Tone> = {
+export const TAG_TONE: Record<endpoints.PromotionTag, Tone> = {
   NEWBIE: 'primary',
   LIMITED: 'danger',
   SPECIAL_OFFER: 'promo',
@@ -85,7 +86,7 @@ export const Badge = styled.span<{ tone: Tone }>`
   color: ${({ theme, tone }) => toneColors(theme, tone).color};
 `;
 
-const STATE_TONE: Record<endpoints.ActivityState, Tone> = {
+export const STATE_TONE: Record<endpoints.ActivityState, Tone> = {
   COMING_SOON: 'warning',
   JOIN: 'success',
   CLAIM: 'success',
@@ -107,6 +108,14 @@ const Body = styled.div`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a:hover,
+  h3 a:focus-visible {
+    text-decoration: underline;
   }
   p {
     margin: 0;
@@ -213,7 +222,9 @@ export function PromotionCard({
           </Badge>
           <span>{t(`category_${promotion.category}`)}</span>
         </Meta>
-        <h3 id={titleId}>{promotion.title}</h3>
+        <h3 id={titleId}>
+          <Link to={`/promoDetail?id=${promotion.id}`}>{promotion.title}</Link>
+        </h3>
         <p>{promotion.summary}</p>
         <Meta>
           <span data-testid="promotion-period">
