@@ -9,8 +9,9 @@ import { createSearcher } from './search-index';
 import { useCatalogue } from './catalogue';
 import { FavouriteButton, useFavourites } from './Favourites';
 
-/** Results per page: the DOM stays bounded whatever the catalogue size. */
-export const RESULTS_PER_PAGE = 24;
+import { RESULTS_PER_PAGE } from './constants';
+
+export { RESULTS_PER_PAGE };
 
 const Panel = styled.section`
   display: grid;

@@ -1,0 +1,92 @@
+import '../test-utils/host-state';
+import { act, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
+import type { endpoints, RouteContribution } from '@vitrine/shared';
+import LotteryPage from './LotteryPage';
+import { logIn, logOut } from '../test-utils/host-state';
+import games from '../locales/en.json';
+
+jest.setTimeout(20_000);
+
+const lotteryGame = (gameCode: string, gameName: string, vassalage = 'TCG_SEA'): endpoints.LotteryGame => ({
+  gameCode,
+  gameName,
+  accountTypeName: vassalage,
+  vassalage,
+  defaultPlayType: 'STANDARD',
+  drawInterval: 60,
+  nextDrawTime: '2026-11-22T14:00:00.000Z',
+  icon: '/game/x.svg',
+});
+
+const menus: endpoints.LotteryMenus = {
+  gameMenus: [
+    { gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA Lottery', games: [lotteryGame('TCG_SEA_01', 'Mega 6/45'), lotteryGame('TCG_SEA_02', 'Power 6/55')] },
+    { gameGroupCode: 'LOTT', labelName: 'Lotto', games: [lotteryGame('LOTT_01', 'Keno 1m', 'LOTT')] },
+  ],
+};
+
+const opened: endpoints.OpenedNumero[] = [
+  { gameCode: 'TCG_SEA_02', gameName: 'Power 6/55', numero: '20261122-0841', openTime: '2026-11-22T14:00:00.000Z', winningNumbers: ['1', '2', '3'], prizes: null },
+];
+
+const route = (path: string): RouteContribution => ({ path, expose: './LotteryPage', chrome: { header: true, footer: false, sideMenu: false } });
+
+describe('LotteryPage', () => {
+  afterEach(() => act(() => logOut()));
+
+  it('opens /lottery?gameCode=…&playType=…: the game is chosen, opened numbers shown, login asked before playing', async () => {
+    const calls: string[] = [];
+    mockApi({
+      '/lgw/games/game_menus': menus,
+      '/lotto/lgw/games/opened/numero': (_b: unknown, url: URL) => {
+        calls.push(url.search);
+        return opened;
+      },
+    });
+    renderWithProviders(<LotteryPage remote="games" route={route('/lottery')} />, { resources: { games }, route: '/lottery?gameCode=TCG_SEA_02&playType=QUICK' });
+    const stage = await screen.findByTestId('lottery-stage');
+    await waitFor(() => expect(stage).toHaveAttribute('data-game-code', 'TCG_SEA_02'));
+    expect(stage).toHaveAttribute('data-play-type', 'QUICK');
+    expect(screen.getByRole('heading', { name: 'Power 6/55', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Power 6/55' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByTestId('lottery-login-needed')).toBeInTheDocument();
+    expect(await screen.findByTestId('opened-draw')).toHaveTextContent('20261122-0841');
+    expect(calls.some((q) => q.includes('gameCode=TCG_SEA_02'))).toBe(true);
+  });
+
+  it('logged in, launches the lottery game (launchMode LOTT) into the page', async () => {
+    logIn();
+    let launch: endpoints.LaunchGameRequest | null = null;
+    mockApi({
+      '/lgw/games/game_menus': menus,
+      '/lotto/lgw/games/opened/numero': opened,
+      '/lgw/games/game_menus/recent': [],
+      '/wps/game/launchGame': (b: unknown) => {
+        launch = b as endpoints.LaunchGameRequest;
+        return { content: { game_url: 'https://lotto.test/play' } };
+      },
+    });
+    renderWithProviders(<LotteryPage remote="games" route={route('/lottery')} />, { resources: { games }, route: '/lottery?gameCode=LOTT_01&playType=STANDARD' });
+    expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', 'https://lotto.test/play');
+    expect(launch).toMatchObject({ launchMode: 'LOTT', gameCode: 'LOTT_01', playType: 'STANDARD', vassalage: 'LOTT', accountType: 1, lottoView: 'betting' });
+  });
+
+  it('/seaLottery shows only the TCG_SEA menu and opens its lobby', async () => {
+    logIn();
+    let launch: endpoints.LaunchGameRequest | null = null;
+    mockApi({
+      '/lgw/games/game_menus': menus,
+      '/lotto/lgw/games/opened/numero': opened,
+      '/lgw/games/game_menus/recent': [],
+      '/wps/game/launchGame': (b: unknown) => {
+        launch = b as endpoints.LaunchGameRequest;
+        return { content: { game_url: 'https://lotto.test/lobby' } };
+      },
+    });
+    renderWithProviders(<LotteryPage remote="games" route={route('/seaLottery')} />, { resources: { games }, route: '/seaLottery' });
+    expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', 'https://lotto.test/lobby');
+    expect(screen.queryByRole('button', { name: 'Keno 1m' })).not.toBeInTheDocument();
+    expect(launch).toMatchObject({ vassalage: 'TCG_SEA', lottoView: 'lobby', launchMode: 'LOTT' });
+  });
+});
