@@ -170,3 +170,33 @@ test('/lottery?gameCode=…&playType=… opens that lottery game (login first)',
   await expect(page.getByTestId('game-frame')).toBeVisible();
   await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).not.toBeEmpty();
 });
+
+test('/esports starts the first esports vendor; /vnlottery and /elott open their lobbies with menus and results', async ({ page }) => {
+  await openStorefront(page, '/rng', 'en');
+  await logInFromHeader(page, 'demo', 'Demo1234');
+  await page.goto('/esports');
+  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText('IM Esports');
+
+  await page.goto('/vnlottery');
+  await expect(page.getByTestId('lottery-page')).toHaveAttribute('data-variant', '/vnlottery');
+  await expect(page.getByTestId('lottery-menu').getByRole('heading')).toHaveText(['TCG Lotto VN']);
+  await expect(page.getByTestId('game-frame')).toBeVisible();
+  await expect(page.getByTestId('opened-draw').first()).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toHaveCount(0);
+
+  await page.goto('/elott');
+  const menu = page.getByTestId('lottery-menu');
+  await expect(menu.getByRole('heading')).toHaveCount(3);
+  await menu.getByRole('button', { name: 'Mega 6/45' }).first().click();
+  await expect(page).toHaveURL(/\/elott\?gameCode=[A-Z_]+_\d+&playType=/);
+  await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText('Mega 6/45');
+});
+
+test('the games pages speak Portuguese by default', async ({ page }) => {
+  await openStorefront(page, '/search');
+  await expect(page.getByRole('heading', { name: 'Buscar jogos' })).toBeVisible();
+  await expect(page.getByTestId('catalogue-ready')).toContainText('jogos para buscar');
+  await page.goto('/live');
+  await expect(page.getByTestId('classification-tabs').getByRole('tab', { name: 'Roleta' })).toBeVisible();
+});
