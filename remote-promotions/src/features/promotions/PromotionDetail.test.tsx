@@ -43,7 +43,7 @@ describe('PromotionDetail (visitor)', () => {
     expect(content.querySelector('script')).toBeNull();
     expect(content.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(screen.getByTestId('promotion-terms')).toHaveTextContent('Uma vez por conta.');
-    expect(screen.getByRole('link', { name: '← All promotions' })).toHaveAttribute('href', '/promotions');
+    expect(screen.getByRole('link', { name: 'All promotions' })).toHaveAttribute('href', '/promotions');
     expect(screen.getByTestId('remote-version')).toHaveAttribute('data-remote', 'promotions');
   });
 
