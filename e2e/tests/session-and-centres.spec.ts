@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { injectRenderFault, logInFromHeader, openStorefront, sandbox } from './support/stack';
+import { injectRenderFault, logInFromHeader, openLogin, openStorefront, sandbox, submitLogin } from './support/stack';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -26,16 +26,17 @@ test('a player logs in, sees the balance, opens the member centre and logs out w
   await expect(page.getByTestId('account-bar')).toBeVisible();
   await page.getByTestId('logout').click();
   await page.getByTestId('logout-confirm').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page.getByTestId('header-login-open')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
 test('a failed login keeps what was typed and says why', async ({ page }) => {
   await openStorefront(page, '/index', 'en');
+  await openLogin(page);
   const form = page.getByTestId('header-login');
   await form.locator('input[autocomplete="username"]').fill('demo');
   await form.locator('input[type="password"]').fill('wrong-password');
-  await form.locator('button[type="submit"]').click();
+  await submitLogin(page);
   await expect(form.getByRole('alert')).toBeVisible();
   await expect(form.locator('input[autocomplete="username"]')).toHaveValue('demo');
 });

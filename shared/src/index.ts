@@ -58,6 +58,20 @@ export { Skeleton, ProgressBar } from './ui/Skeleton';
 export { ErrorState, EmptyState } from './ui/ErrorState';
 export { Money, formatMoney } from './ui/Money';
 export { Dialog, trapFocus, type DialogProps } from './ui/Dialog';
+export { Modal, MODAL_DELAY_MS, type ModalProps } from './ui/Modal';
+
+// validation (the server rule engine of spec section 5)
+export {
+  PATTERN_IDS,
+  PATTERN_SOURCES,
+  patternKey,
+  matchesPattern,
+  checkRule,
+  checkRules,
+  formatPatternMessage,
+  enabledFields,
+  type RuleError,
+} from './validation';
 
 // federation
 export * from './federation/contract';

@@ -19,12 +19,51 @@ export async function openStorefront(page: Page, path = '/index', language?: 'en
   await page.goto(path);
 }
 
+/** Open the login popup from the header (the header keeps a Log in button). */
+export async function openLogin(page: Page) {
+  await page.getByTestId('header-login-open').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+}
+
+/**
+ * The slider captcha, if one is shown: read its challenge's answer from the sandbox control
+ * API and slide to it (the range input is the accessible slider).
+ */
+export async function solveSlider(page: Page, scope = page.locator('body')) {
+  const slider = scope.getByTestId('slider-captcha');
+  await expect(slider).toHaveAttribute('data-challenge', /.+/);
+  const challenge = await slider.getAttribute('data-challenge');
+  const response = await page.request.get(`${E2E.baseUrl}/__sandbox/geetest/answer?challenge=${challenge}`);
+  expect(response.ok()).toBeTruthy();
+  const { value } = (await response.json()) as { value: { x: number } };
+  await slider.getByTestId('slider-input').fill(String(value.x));
+}
+
+/** Submit the login form and pass the slider captcha when it appears. */
+export async function submitLogin(page: Page) {
+  const form = page.getByTestId('header-login');
+  await form.locator('button[type="submit"]').click();
+  await solveSlider(page, form);
+}
+
+/** Log in through the popup; closes the after-login modal so the page is usable. */
 export async function logInFromHeader(page: Page, username: string, password: string) {
+  if (!(await page.getByTestId('header-login').isVisible())) await openLogin(page);
   const form = page.getByTestId('header-login');
   await form.locator('input[autocomplete="username"]').fill(username);
   await form.locator('input[type="password"]').fill(password);
-  await form.locator('button[type="submit"]').click();
+  await submitLogin(page);
   await expect(page.getByTestId('account-bar')).toBeVisible();
+  const afterLogin = page.getByTestId('after-login-modal');
+  await afterLogin.getByTestId('after-login-continue').click();
+  await expect(afterLogin).toBeHidden();
+}
+
+/** The last SMS code the sandbox "sent" to a number. */
+export async function lastSms(page: Page, mobile: string): Promise<string> {
+  const response = await page.request.get(`${E2E.baseUrl}/__sandbox/sms/last?mobile=${mobile}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { value: { code: string } }).value.code;
 }
 
 /** Make the boundary of one remote throw on render (fault injection read by RemoteBoundary). */

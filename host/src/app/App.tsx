@@ -11,6 +11,8 @@ import { StatusLayout } from '../pages/StatusPage';
 import { ChromeFrame, FULL_CHROME, RoutePage } from './RoutePage';
 import { CentreSlots } from './CentreSlots';
 import { Toaster } from '../chrome/Toaster';
+import { AuthModals } from '../features/auth/AuthModals';
+import { RegisterPage } from '../pages/RegisterPage';
 import { connectBalanceSocket, loadMember, refreshBalance } from '../session/session-actions';
 
 const queryClient = new QueryClient({
@@ -48,12 +50,24 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
       <SessionEffects />
       <Routes>
         <Route path="/" element={<Navigate to="/index" replace />} />
+        {['/register', '/register.html'].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <ChromeFrame chrome={FULL_CHROME}>
+                <RegisterPage />
+              </ChromeFrame>
+            }
+          />
+        ))}
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
         <Route path="*" element={fallback} />
       </Routes>
       <CentreSlots />
+      <AuthModals />
       <Toaster />
     </>
   );

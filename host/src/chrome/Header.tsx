@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@vitrine/shared';
 import { AccountBar } from './AccountBar';
 import { LanguagePicker } from './LanguagePicker';
-import { LoginForm } from './LoginForm';
+import { AuthButtons } from './AuthButtons';
 import { ThemeToggle } from './ThemeToggle';
 
 const Bar = styled.header`
@@ -23,7 +23,8 @@ const Bar = styled.header`
 
 const Logo = styled(NavLink)`
   font-weight: 800;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  /* Large text (22 px bold): the gold logo keeps 3:1 on the light header too. */
+  font-size: ${({ theme }) => theme.font.size.xl};
   letter-spacing: 0.22em;
   color: ${({ theme }) => theme.color.gold};
   text-decoration: none;
@@ -69,7 +70,7 @@ export function Header() {
         <NavLink to="/promotions">{t('nav_promotions')}</NavLink>
       </Nav>
       <Right>
-        {session.token ? <AccountBar /> : <LoginForm />}
+        {session.token ? <AccountBar /> : <AuthButtons />}
         <LanguagePicker />
         <ThemeToggle />
       </Right>

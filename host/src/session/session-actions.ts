@@ -2,9 +2,30 @@
  * The host's session flows: log in, load the member, keep the balance live, log out.
  * (The full login modal, captcha, SMS and forced password change build on these.)
  */
-import { bus, call, endpoints, getSession, getToken } from '@vitrine/shared';
+import { bus, call, endpoints, getSession, getToken, isModuleEnabled } from '@vitrine/shared';
 import { sessionWriters } from '@vitrine/shared/internal';
 import { deviceId } from './device-id';
+
+/** How a session was obtained: the forced password change never follows an SMS login. */
+export type LoginMethod = 'username' | 'sms' | 'register' | 'phone-reset' | 'ip-verification' | 'free-play';
+
+/**
+ * Store a fresh session (spec section 3 keys). `cpw` is true when firstTimeLogin, or when the
+ * password expired while the forced change (PWDEXPFORCECHANGE3) is on.
+ */
+export function storeSession(result: endpoints.LoginResult): void {
+  sessionWriters.store({
+    token: result.token,
+    account: result.userName,
+    username: result.userName,
+    nickname: result.nickname,
+    customerId: result.customerId,
+    isAgent: result.isAgent,
+    merchantCode: result.merchantCode,
+    cpw: result.firstTimeLogin || (result.passwordExpired && isModuleEnabled('PWDEXPFORCECHANGE3')),
+  });
+  bus.publish('session/logged-in', { account: result.userName, isAgent: result.isAgent });
+}
 
 export async function logIn(username: string, password: string, extra: Partial<endpoints.LoginRequest> = {}): Promise<endpoints.LoginResult> {
   const result = await call(endpoints.login, {
@@ -14,17 +35,7 @@ export async function logIn(username: string, password: string, extra: Partial<e
     loginDeviceId: deviceId(),
     ...extra,
   });
-  sessionWriters.store({
-    token: result.token,
-    account: result.userName,
-    username: result.userName,
-    nickname: result.nickname,
-    customerId: result.customerId,
-    isAgent: result.isAgent,
-    merchantCode: result.merchantCode,
-    cpw: result.firstTimeLogin || result.passwordExpired,
-  });
-  bus.publish('session/logged-in', { account: result.userName, isAgent: result.isAgent });
+  storeSession(result);
   await Promise.allSettled([loadMember(), refreshBalance()]);
   return result;
 }

@@ -14,6 +14,12 @@ export interface BusEvents {
   'session/login-required': { reason?: string };
   /** Ask the host to open the register modal. */
   'session/register-requested': { referralCode?: string };
+  /** A player logged in for the first time (firstTimeLogin): the first-login action runs. */
+  'session/first-login': { account: string };
+  /** Ask the host to open the change-password modal (old password asked). */
+  'session/change-password-requested': Record<string, never>;
+  /** Ask the host to open the forgot-password modal. */
+  'session/forgot-password-requested': Record<string, never>;
   /** A trial account (isAgent 4) tried a real-account feature: host shows in_need_true_account. */
   'session/true-account-required': { feature: string };
   /** The wallet balance changed (live socket, refresh or a game round). */

@@ -1,0 +1,71 @@
+/** The after-login modal: a welcome (a first-time welcome for new players) and where to go next. */
+import styled from '@emotion/styled';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { bus, Button, Modal, Money, useBalance, useMember, useSession } from '@vitrine/shared';
+import { closeAuth } from './auth-view';
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  text-align: center;
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .balance {
+    font-size: ${({ theme }) => theme.font.size.xl};
+    color: ${({ theme }) => theme.color.gold};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+export function AfterLoginModal({ firstTime }: { firstTime: boolean }) {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const session = useSession();
+  const member = useMember();
+  const balance = useBalance();
+  const name = member?.nickname || session.nickname || session.account || '';
+  return (
+    <Modal name="after-login" open title={t(firstTime ? 'welcome_first_title' : 'welcome_back_title', { name })} onClose={closeAuth} testId="after-login-modal" width={420}>
+      <Body>
+        <p>{t(firstTime ? 'welcome_first_text' : 'welcome_back_text')}</p>
+        <div className="balance">
+          <Money value={balance} />
+        </div>
+        <div className="actions">
+          <Button
+            type="button"
+            variant="money"
+            onClick={() => {
+              closeAuth();
+              bus.publish('member-centre/open', { page: 'depositv2' });
+            }}
+          >
+            {t('deposit')}
+          </Button>
+          <Button
+            type="button"
+            variant="promo"
+            onClick={() => {
+              closeAuth();
+              navigate('/promotions');
+            }}
+          >
+            {t('nav_promotions')}
+          </Button>
+          <Button type="button" variant="ghost" data-autofocus="true" onClick={closeAuth} data-testid="after-login-continue">
+            {t('continue_playing')}
+          </Button>
+        </div>
+      </Body>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Change password (spec sections 2, 4, 5): shows the account name; the old-password field only
+ * when the old password is not already known (a forced change right after login knows it); the
+ * new password follows the server password rule; the confirmation must match ('Incorrect
+ * confirmation entry'). Success re-runs the login info, closes and goes to /.
+ */
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { call, endpoints, Modal, useSession } from '@vitrine/shared';
+import { loadMember } from '../../session/session-actions';
+import { sessionWriters } from '@vitrine/shared/internal';
+import { closeAuth } from './auth-view';
+import { Field, Form, FormError, FormNote, SubmitButton } from './form-kit';
+import { flowErrorMessage } from './errors';
+import { requiredRule, ruleResolver } from './rule-resolver';
+import { useRegisterRules } from './use-register-rules';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export function ChangePasswordModal({ forced, oldPassword }: { forced: boolean; oldPassword?: string }) {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const session = useSession();
+  const { rules } = useRegisterRules();
+  const [error, setError] = useState<string | null>(null);
+  const knowsOld = Boolean(oldPassword);
+  const form = useForm<Values>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    resolver: ruleResolver<Values>({
+      t,
+      rules: () => ({
+        oldPassword: knowsOld ? undefined : requiredRule,
+        newPassword: { ...(rules.password ?? requiredRule), enabled: true, required: true },
+        confirmNewPassword: requiredRule,
+      }),
+      extra: (v) => ({ confirmNewPassword: v.confirmNewPassword.trim() !== v.newPassword.trim() ? t('err_confirmation') : null }),
+    }),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      await call(endpoints.changePassword, {
+        oldPassword: knowsOld ? oldPassword : values.oldPassword.trim(),
+        newPassword: values.newPassword.trim(),
+        confirmNewPassword: values.confirmNewPassword.trim(),
+      });
+      sessionWriters.store({ cpw: false });
+      await loadMember().catch(() => undefined);
+      closeAuth();
+      navigate('/');
+    } catch (e) {
+      setError(flowErrorMessage(t, e));
+    }
+  });
+
+  return (
+    <Modal name="change-password" open title={t('change_password')} showClose={!forced} onClose={closeAuth} testId="change-password-modal" width={420}>
+      <Form onSubmit={submit} noValidate aria-label={t('change_password')}>
+        {forced ? <FormNote data-testid="forced-note">{t('change_password_forced')}</FormNote> : null}
+        <FormNote>
+          {t('account')}: <strong data-testid="change-password-account">{session.account}</strong>
+        </FormNote>
+        {error ? <FormError role="alert">{error}</FormError> : null}
+        {knowsOld ? null : (
+          <Field label={t('old_password')} type="password" autoComplete="current-password" required error={errors.oldPassword?.message} {...form.register('oldPassword')} data-autofocus="true" />
+        )}
+        <Field
+          label={t('new_password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword?.message}
+          testId="new-password"
+          {...form.register('newPassword')}
+          data-autofocus={knowsOld ? 'true' : undefined}
+        />
+        <Field label={t('confirm_password')} type="password" autoComplete="new-password" required error={errors.confirmNewPassword?.message} testId="confirm-password" {...form.register('confirmNewPassword')} />
+        <SubmitButton type="submit" disabled={isSubmitting} data-testid="change-password-submit">
+          {t('confirm_change')}
+        </SubmitButton>
+      </Form>
+    </Modal>
+  );
+}

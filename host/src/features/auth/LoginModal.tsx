@@ -1,0 +1,324 @@
+/**
+ * The login popup (spec sections 2, 4, 5): username and mobile-number tabs (mobile only with
+ * MOBILEVERCODELOGIN3), the slider captcha before every attempt, the image captcha once the
+ * server asks for it, remember-me, free play, links to forgot password and register, and the
+ * unknown-IP verification step. A failure keeps what was typed and resets the captcha.
+ */
+import { useRef, useState, type RefCallback } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button, call, Dialog, endpoints, isApiError, Modal, useBoot } from '@vitrine/shared';
+import { deviceId } from '../../session/device-id';
+import { closeAuth, openAuth } from './auth-view';
+import { finishLogin } from './finish-login';
+import { Checkbox, DialSelect, Field, Form, FormError, FormNote, LinkRow, Tabs, SubmitButton } from './form-kit';
+import { ImageCaptcha, type ImageCaptchaHandle } from './ImageCaptcha';
+import { errorCode, flowErrorMessage } from './errors';
+import { readRemembered, readRememberedMobile, rememberLogin, rememberMobile, passwordFor } from './remember-me';
+import { requiredRule, ruleResolver } from './rule-resolver';
+import { useSliderGate } from './SliderCaptcha';
+import { smsCountdownSeconds, useCountdown } from './use-countdown';
+import { SmsCodeButton } from './SmsCodeButton';
+import { useCountries } from './use-countries';
+
+type Tab = 'username' | 'mobile';
+
+interface UsernameValues {
+  username: string;
+  password: string;
+  captcha: string;
+  remember: boolean;
+}
+
+interface MobileValues {
+  dial: string;
+  mobile: string;
+  code: string;
+}
+
+function mergeRefs<T>(...refs: (RefCallback<T> | { current: T | null })[]): RefCallback<T> {
+  return (node) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else ref.current = node;
+    }
+  };
+}
+
+function UsernameLogin({ notice, onTwoFactor }: { notice: string | null; onTwoFactor: (c: endpoints.LoginVerificationChallenge, password: string) => void }) {
+  const { t } = useTranslation('host');
+  const remembered = useRef(readRemembered()).current;
+  const [showCaptcha, setShowCaptcha] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const captchaRef = useRef<ImageCaptchaHandle>(null);
+  const gate = useSliderGate();
+  const usernameInput = useRef<HTMLInputElement | null>(null);
+  const form = useForm<UsernameValues>({
+    defaultValues: { username: remembered.username, password: remembered.password, captcha: '', remember: remembered.remember },
+    resolver: ruleResolver<UsernameValues>({
+      t,
+      rules: () => ({ username: requiredRule, password: requiredRule, captcha: showCaptcha ? requiredRule : undefined }),
+    }),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const username = form.register('username', {
+    onBlur: (e) => {
+      // A remembered password per username fills in when the username is known.
+      const saved = passwordFor(String(e.target.value).trim());
+      if (saved && !form.getValues('password')) form.setValue('password', saved);
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    const geetest = await gate.solve();
+    try {
+      const result = await call(endpoints.login, {
+        username: values.username.trim(),
+        password: values.password.trim(),
+        type: 'username',
+        loginDeviceId: deviceId(),
+        geetest,
+        ...(showCaptcha ? { captcha: values.captcha.trim(), captchaUuid: captchaRef.current?.uuid } : {}),
+      });
+      rememberLogin(values.username.trim(), values.password.trim(), values.remember);
+      await finishLogin(result, 'username', values.password.trim());
+    } catch (e) {
+      const code = errorCode(e);
+      if (code === 'login_ip_verification_required' && isApiError(e)) {
+        onTwoFactor(e.value as endpoints.LoginVerificationChallenge, values.password.trim());
+        return;
+      }
+      setError(flowErrorMessage(t, e));
+      if (code === 'captcha_required' || code === 'captcha_invalid' || showCaptcha) {
+        form.setValue('captcha', '');
+        if (showCaptcha) captchaRef.current?.refresh();
+        setShowCaptcha(true);
+      }
+    }
+  });
+
+  const alert = error ?? notice;
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t('login')} data-testid="header-login">
+      {alert ? (
+        <FormError role="alert" data-testid="login-error">
+          {alert}
+        </FormError>
+      ) : null}
+      <Field
+        label={t('username')}
+        autoComplete="username"
+        required
+        error={errors.username?.message}
+        {...username}
+        ref={mergeRefs(username.ref, usernameInput)}
+        data-autofocus="true"
+      />
+      <Field label={t('password')} type="password" autoComplete="current-password" required error={errors.password?.message} {...form.register('password')} />
+      {showCaptcha ? (
+        <Field
+          label={t('captcha')}
+          autoComplete="off"
+          maxLength={255}
+          required
+          error={errors.captcha?.message}
+          addon={<ImageCaptcha ref={captchaRef} />}
+          testId="login-captcha"
+          {...form.register('captcha')}
+        />
+      ) : null}
+      <Checkbox {...form.register('remember')} testId="remember-me">
+        {t('remember_me')}
+      </Checkbox>
+      {gate.element}
+      <SubmitButton type="submit" disabled={isSubmitting} data-testid="login-submit">
+        {isSubmitting ? t('logging_in') : t('login')}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+function MobileLogin() {
+  const { t } = useTranslation('host');
+  const countries = useCountries();
+  const remembered = useRef(readRememberedMobile()).current;
+  const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+  const form = useForm<MobileValues>({
+    defaultValues: { dial: remembered.dial || '55', mobile: remembered.mobile, code: '' },
+    resolver: ruleResolver<MobileValues>({
+      t,
+      rules: () => ({ mobile: requiredRule, code: requiredRule }),
+      extra: (v) => ({ mobile: /^\d{6,15}$/.test(v.mobile.trim()) ? null : t('err_mobile_invalid') }),
+    }),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const send = async () => {
+    const ok = await form.trigger('mobile');
+    if (!ok) return;
+    setSending(true);
+    try {
+      const sent = await call(endpoints.loginCode, { mobileNum: form.getValues('mobile').trim(), countryDialingCode: form.getValues('dial') });
+      countdown.start(smsCountdownSeconds(sent.expiredMinutes));
+    } catch (e) {
+      setWarning(flowErrorMessage(t, e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const result = await call(endpoints.login, {
+        username: values.mobile.trim(),
+        password: values.code.trim(),
+        type: 'sms',
+        countryDialingCode: values.dial,
+        loginDeviceId: deviceId(),
+      });
+      rememberMobile(values.mobile.trim(), values.dial);
+      await finishLogin(result, 'sms');
+    } catch (e) {
+      setError(flowErrorMessage(t, e));
+    }
+  });
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t('login_mobile')} data-testid="mobile-login">
+      {error ? <FormError role="alert">{error}</FormError> : null}
+      <Field
+        label={t('mobile')}
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        error={errors.mobile?.message}
+        prefix={
+          <DialSelect aria-label={t('dialing_code')} {...form.register('dial')}>
+            {countries.map((c) => (
+              <option key={c.countryCode} value={c.countryDialingCode}>
+                +{c.countryDialingCode}
+              </option>
+            ))}
+          </DialSelect>
+        }
+        {...form.register('mobile')}
+      />
+      <Field
+        label={t('sms_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+        required
+        error={errors.code?.message}
+        addon={<SmsCodeButton left={countdown.left} busy={sending} onSend={() => void send()} />}
+        {...form.register('code')}
+      />
+      <SubmitButton type="submit" disabled={isSubmitting}>
+        {t('login')}
+      </SubmitButton>
+      <Dialog open={warning !== null} title={t('warning')} onClose={() => setWarning(null)} testId="sms-warning">
+        {warning}
+      </Dialog>
+    </Form>
+  );
+}
+
+function TwoFactorStep({ challenge, password }: { challenge: endpoints.LoginVerificationChallenge; password: string }) {
+  const { t } = useTranslation('host');
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<{ code: string }>({
+    defaultValues: { code: '' },
+    resolver: ruleResolver<{ code: string }>({ t, rules: () => ({ code: requiredRule }) }),
+  });
+  const submit = form.handleSubmit(async ({ code }) => {
+    setError(null);
+    try {
+      const result = await call(endpoints.loginVerify, { verifyToken: challenge.verifyToken, verificationCode: code.trim() });
+      await finishLogin(result, 'ip-verification', password);
+    } catch (e) {
+      setError(flowErrorMessage(t, e));
+    }
+  });
+  return (
+    <Form onSubmit={submit} noValidate aria-label={t('ip_verification_title')} data-testid="ip-verification">
+      <FormNote>{t('ip_verification_text', { mobile: challenge.maskedMobile })}</FormNote>
+      {error ? <FormError role="alert">{error}</FormError> : null}
+      <Field label={t('sms_code')} inputMode="numeric" autoComplete="one-time-code" maxLength={255} required error={form.formState.errors.code?.message} {...form.register('code')} />
+      <SubmitButton type="submit" disabled={form.formState.isSubmitting}>
+        {t('verify')}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+const FREE_PLAY_KEY = 'vitrine.freePlay';
+function freePlayRandom(): string {
+  try {
+    const stored = localStorage.getItem(FREE_PLAY_KEY);
+    if (stored) return stored;
+    const made = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+    localStorage.setItem(FREE_PLAY_KEY, made);
+    return made;
+  } catch {
+    return `fp${Date.now()}${Math.random().toString(16).slice(2)}`;
+  }
+}
+
+export function LoginModal({ notice }: { notice?: 'not_logged_in' }) {
+  const { t } = useTranslation('host');
+  const { t: tc } = useTranslation('common');
+  const boot = useBoot();
+  const on = (id: string) => boot?.modules[id] !== false;
+  const [tab, setTab] = useState<Tab>('username');
+  const [twoFactor, setTwoFactor] = useState<{ challenge: endpoints.LoginVerificationChallenge; password: string } | null>(null);
+  const [freePlayError, setFreePlayError] = useState<string | null>(null);
+  const tabs = [{ id: 'username' as const, label: t('tab_username') }, ...(on('MOBILEVERCODELOGIN3') ? [{ id: 'mobile' as const, label: t('tab_mobile') }] : [])];
+
+  const freePlay = async () => {
+    setFreePlayError(null);
+    try {
+      const result = await call(endpoints.freePlay, { os: navigator.platform || 'web', platform: 'W', random: freePlayRandom() });
+      await finishLogin(result, 'free-play');
+    } catch (e) {
+      setFreePlayError(flowErrorMessage(t, e));
+    }
+  };
+
+  return (
+    <Modal name="login" open title={twoFactor ? t('ip_verification_title') : t('login')} onClose={closeAuth} testId="login-modal" width={420}>
+      {twoFactor ? (
+        <TwoFactorStep challenge={twoFactor.challenge} password={twoFactor.password} />
+      ) : (
+        <div style={{ display: 'grid', gap: 12 }}>
+          <Tabs tabs={tabs} value={tab} onChange={setTab} label={t('login_method')} />
+          {tab === 'username' ? (
+            <UsernameLogin notice={notice ? tc('err_not_logged_in') : null} onTwoFactor={(challenge, password) => setTwoFactor({ challenge, password })} />
+          ) : (
+            <MobileLogin />
+          )}
+          <LinkRow>
+            <button type="button" className="link" data-testid="open-forgot" onClick={() => openAuth({ kind: 'forgot' })}>
+              {t('forgot_password')}
+            </button>
+            {on('DIRECTREG3') ? (
+              <button type="button" className="link" data-testid="login-to-register" onClick={() => openAuth({ kind: 'register' })}>
+                {t('no_account_register')}
+              </button>
+            ) : null}
+          </LinkRow>
+          {on('FREEPLAY3') ? (
+            <Button type="button" variant="ghost" data-testid="free-play" onClick={() => void freePlay()}>
+              {tc('free_trial')}
+            </Button>
+          ) : null}
+          {freePlayError ? <FormError role="alert">{freePlayError}</FormError> : null}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,30 @@
+import type { TFunction } from 'i18next';
+import { errorMessageKey, isApiError } from '@vitrine/shared';
+
+/** Server codes the session flows explain in the player's language (namespace host). */
+const KNOWN: Record<string, string> = {
+  login_failed: 'err_login_failed',
+  captcha_required: 'err_captcha_required',
+  captcha_invalid: 'err_captcha_invalid',
+  non_member_login: 'err_non_member_login',
+  non_agent_login: 'err_non_agent_login',
+  sms_code_invalid: 'err_sms_code_invalid',
+  sms_throttled: 'err_too_fast',
+  rate_limited: 'err_too_fast',
+  username_exists: 'err_username_exists',
+  mobile_exists: 'err_mobile_exists',
+  invitation_code_error: 'invitation_code_error',
+  password_incorrect: 'err_old_password',
+  login_ip_verification_required: 'err_ip_verification',
+};
+
+export function flowErrorMessage(t: TFunction, error: unknown): string {
+  if (isApiError(error)) {
+    const key = KNOWN[error.code];
+    if (key) return t(key, { ns: 'host' });
+    if (error.serverMessage) return error.serverMessage;
+  }
+  return t(errorMessageKey(error), { ns: 'common' });
+}
+
+export const errorCode = (error: unknown): string | null => (isApiError(error) ? error.code : null);

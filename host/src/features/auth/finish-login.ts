@@ -1,0 +1,31 @@
+/**
+ * What follows a successful login, registration or phone reset (spec section 4): store the
+ * session, run the first-login action, then either the forced password change (weak password,
+ * or expired while PWDEXPFORCECHANGE3 is on; never after an SMS login) or load the member and
+ * open the after-login modal.
+ */
+import { bus, endpoints, isModuleEnabled } from '@vitrine/shared';
+import { loadMember, refreshBalance, storeSession, type LoginMethod } from '../../session/session-actions';
+import { openAuth } from './auth-view';
+
+export function mustChangePassword(result: endpoints.LoginResult, method: LoginMethod): boolean {
+  if (method === 'sms' || method === 'free-play' || method === 'register' || method === 'phone-reset') return false;
+  return result.weakPassword || (result.passwordExpired && isModuleEnabled('PWDEXPFORCECHANGE3'));
+}
+
+export async function finishLogin(result: endpoints.LoginResult, method: LoginMethod, password?: string): Promise<'change-password' | 'after-login' | 'done'> {
+  storeSession(result);
+  if (result.firstTimeLogin) bus.publish('session/first-login', { account: result.userName });
+  if (mustChangePassword(result, method)) {
+    openAuth({ kind: 'change-password', forced: true, oldPassword: password });
+    void refreshBalance().catch(() => undefined);
+    return 'change-password';
+  }
+  await Promise.allSettled([loadMember(), refreshBalance()]);
+  if (method === 'phone-reset' || method === 'register') {
+    openAuth(null);
+    return 'done';
+  }
+  openAuth({ kind: 'after-login', firstTime: result.firstTimeLogin });
+  return 'after-login';
+}
