@@ -23,6 +23,7 @@ import { controlRoutes } from './control';
 import { providerRoutes } from './provider';
 import { cdnRoutes } from './cdn';
 import { socketRoutes } from './ws';
+import { checkResponses } from './core/check';
 
 export interface BuildOptions {
   /** SQLite file, or ':memory:' (tests). Default ':memory:'. */
@@ -32,6 +33,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Accept plain JSON on encrypted routes (default: env SANDBOX_ALLOW_PLAIN=1). */
   allowPlain?: boolean;
+  /** Check every JSON answer against its response schema; a mismatch answers 500 (default: env SANDBOX_CHECK_RESPONSES=1; on in the tests). */
+  checkResponses?: boolean;
 }
 
 let sharedKeys: RsaKeys | null = null;
@@ -152,6 +155,8 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     bus.closeAll();
     db.close();
   });
+
+  if (opts.checkResponses ?? process.env.SANDBOX_CHECK_RESPONSES === '1') checkResponses(app);
 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

@@ -31,7 +31,7 @@ export interface Api {
 }
 
 export async function makeApi(opts: Parameters<typeof buildServer>[0] = {}): Promise<Api> {
-  const app = await buildServer({ dbFile: ':memory:', ...opts });
+  const app = await buildServer({ dbFile: ':memory:', checkResponses: true, ...opts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;

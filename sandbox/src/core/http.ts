@@ -19,11 +19,14 @@ export interface Ctx {
   me(): MemberRow;
 }
 
-export interface RouteOpts<S extends TSchema | undefined> {
+export interface RouteOpts<S extends TSchema | undefined, R extends TSchema | undefined> {
   /** Request schema (query for GET/DELETE, body otherwise). */
   schema?: S;
-  /** Schema of `value` in the 200 answer. */
-  response?: TSchema;
+  /**
+   * Schema of `value` in the 200 answer (required). Fastify serialises the answer with it, so a
+   * field missing from it is dropped: `Static<R>` must equal the declaration's response type.
+   */
+  response?: R;
   /** Trial accounts (isAgent 4) are refused with `trial_account_denied`. */
   realAccount?: boolean;
   /** Only agent types 1/2/41/42. */
@@ -37,6 +40,16 @@ export interface RouteOpts<S extends TSchema | undefined> {
 
 type Check<A, B> = [A] extends [B] ? unknown : { schemaDoesNotMatchRequestType: B };
 
+type IsAny<T> = 0 extends 1 & T ? true : false;
+/** `unknown` when A and B are assignable both ways (same fields, same optionality, same literals), else an error type. */
+export type SameType<A, B, Err = { schemaDoesNotMatchResponseType: B; schemaGives: A }> = IsAny<A> extends true
+  ? { responseSchemaMustNotBeAny: B }
+  : [A] extends [B]
+    ? [B] extends [A]
+      ? unknown
+      : Err
+    : Err;
+
 export const ErrorEnvelope = Type.Object({
   success: Type.Literal(false),
   code: Type.String(),
@@ -44,8 +57,11 @@ export const ErrorEnvelope = Type.Object({
   value: Type.Optional(Type.Any()),
 });
 
-export const okEnvelope = (value: TSchema) =>
+export const okEnvelope = <T extends TSchema>(value: T) =>
   Type.Object({ success: Type.Literal(true), value, message: Type.Optional(Type.String()), code: Type.Optional(Type.String()) });
+
+/** Response schemas of a JSON route outside the contract (control API, demo provider): `{success:true, value}` or the error envelope. */
+export const jsonResponse = <T extends TSchema>(value: T) => ({ 200: okEnvelope(value), '4xx': ErrorEnvelope });
 
 export function clientIp(req: FastifyRequest): string {
   const xff = req.headers['x-forwarded-for'];
@@ -61,11 +77,11 @@ function header(req: FastifyRequest, name: string): string | undefined {
 export const AGENT_TYPES = new Set([1, 2, 41, 42]);
 
 /** Registers one endpoint of the contract: gates, auth, decryption, schemas, envelope. */
-export function route<E extends Endpoint<unknown, unknown>, S extends TSchema | undefined = undefined>(
+export function route<E extends Endpoint<unknown, unknown>, S extends TSchema | undefined = undefined, R extends TSchema | undefined = undefined>(
   app: FastifyInstance,
   sb: Sandbox,
   ep: E,
-  opts: RouteOpts<S> & (S extends TSchema ? Check<Static<S>, RequestOf<E>> : unknown),
+  opts: RouteOpts<S, R> & (S extends TSchema ? Check<Static<S>, RequestOf<E>> : unknown) & (R extends TSchema ? SameType<Static<R>, ResponseOf<E>> : unknown),
   handler: (body: RequestOf<E>, ctx: Ctx) => ResponseOf<E> | Promise<ResponseOf<E>>,
 ): void {
   const inQuery = ep.body === 'query';

@@ -10,7 +10,7 @@ import { fmtDate, fromCents, maskName, nowIso, paging } from '../core/util';
 import type { GameRow } from '../services/betting';
 import { HOUSE, MAIN } from '../services/ledger';
 import { GAME_TYPES } from '../seed/data';
-import { VendorLanesSchema } from '../core/responses';
+import { GameListPageSchema, GameListValueSchema, VendorLanesSchema } from '../responses/games';
 
 interface VendorRow {
   vassalage: string;
@@ -24,13 +24,6 @@ interface VendorRow {
   maintenance: string | null;
   sort: number;
 }
-
-export const GameSchema = Type.Object({
-  nodeId: Type.String(), gameId: Type.String(), vassalage: Type.String(), gameName: Type.String(), nodeName: Type.String(),
-  gameType: Type.String(), category: Type.String(), showIcon: Type.String(), supportPlay: Type.Integer(), isHot: Type.Integer(),
-  isGame: Type.String(), code: Type.Union([Type.String(), Type.Null()]), defaultPlayType: Type.Union([Type.String(), Type.Null()]),
-  accountTypeName: Type.Union([Type.String(), Type.Null()]), minBet: Type.Number(), lineNum: Type.Integer(),
-});
 
 /** Category as the front end sees it: SPORTS vendors on the brand esports list are ESPORTS. */
 export function effectiveCategory(sb: Sandbox, vassalage: string, category: E.GameCategory): E.GameCategory {
@@ -145,7 +138,7 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
       minBet: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })), minLineNum: OptInt(0, 10_000), ...Paging,
       vassalage: OptStr(32), language: OptStr(8), gameType: OptStr(32), parentNodeId: OptStr(64),
     }),
-    response: Type.Object({ games: Type.Array(GameSchema), pageNum: Type.Integer(), pageSize: Type.Integer(), total: Type.Integer(), totalPages: Type.Integer() }),
+    response: GameListPageSchema,
   }, (q) => {
     const p = paging(q, 24);
     // The catalogue is static between resets: answers are cached per query (and esports list).
@@ -189,7 +182,7 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
 
   route(app, sb, E.hotGames, {
     schema: Type.Object({ merchantCode: OptStr(64), isPlatform: OptInt(0, 10), vassalage: OptStr(32), platform: OptStr(32), language: OptStr(8) }),
-    response: Type.Object({ list: Type.Array(GameSchema) }),
+    response: GameListValueSchema,
   }, (q) => {
     const rows = (q.vassalage
       ? sb.db.prepare('SELECT * FROM games WHERE is_hot = 1 AND parent_node_id IS NULL AND vassalage = ? ORDER BY sort LIMIT 30').all(q.vassalage)

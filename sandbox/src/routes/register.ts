@@ -12,6 +12,8 @@ import { checkRules, DEFAULT_RULES } from '../services/rules';
 import { checkMobile, sendSms, verifySms } from '../services/sms';
 import { checkCaptcha, checkGeetest, makeCaptcha, makeGeetest } from '../services/captcha';
 import { Geetest } from './session';
+import { LoginResultSchema, SmsSentSchema } from '../responses/session';
+import { AffiliateCheckSchema, AutoUsernameSchema, CountrySchema, GeetestChallengeSchema, RegisterRulesSchema } from '../responses/register';
 
 export const registerRules = (sb: Sandbox): E.RegisterRules => sb.state.get<E.RegisterRules>('registerRules', DEFAULT_RULES);
 
@@ -114,30 +116,31 @@ const COUNTRIES: [string, string, string][] = [
 ];
 
 export function registerRoutes(app: FastifyInstance, sb: Sandbox): void {
-  route(app, sb, E.register, { schema: RegisterBody }, (body, ctx) => {
+  route(app, sb, E.register, { schema: RegisterBody, response: LoginResultSchema }, (body, ctx) => {
     if (!sb.state.moduleOn('USERNAMEREG3')) throw new ApiError(403, 'module_disabled', 'Username registration (USERNAMEREG3) is not enabled for this site');
     return doRegister(sb, ctx, body, 'username');
   });
-  route(app, sb, E.registerMobile, { schema: RegisterBody }, (body, ctx) => doRegister(sb, ctx, body, 'mobile'));
+  route(app, sb, E.registerMobile, { schema: RegisterBody, response: LoginResultSchema }, (body, ctx) => doRegister(sb, ctx, body, 'mobile'));
 
-  route(app, sb, E.registerAuto, {}, () => {
+  route(app, sb, E.registerAuto, { response: AutoUsernameSchema }, () => {
     for (;;) {
       const username = `user${crypto.randomInt(100000, 999999)}`;
       if (!memberByName(sb.db, username)) return { username };
     }
   });
 
-  route(app, sb, E.setRegister, {}, () => registerRules(sb));
+  route(app, sb, E.setRegister, { response: RegisterRulesSchema }, () => registerRules(sb));
 
-  route(app, sb, E.affiliate, { schema: Type.Object({ code: Str(32, 1), domain: OptStr(255) }) }, (q) => {
+  route(app, sb, E.affiliate, { schema: Type.Object({ code: Str(32, 1), domain: OptStr(255) }), response: AffiliateCheckSchema }, (q) => {
     const a = agentByCode(sb, q.code);
     return { valid: !!a, agentName: a ? maskName(a.username) : null };
   });
 
-  route(app, sb, E.captcha, { schema: Type.Object({ uuid: Str(64, 1) }) }, (q) => makeCaptcha(sb, q.uuid));
-  route(app, sb, E.captchaGeetest, {}, () => makeGeetest(sb));
+  route(app, sb, E.captcha, { schema: Type.Object({ uuid: Str(64, 1) }), response: Type.String() }, (q) => makeCaptcha(sb, q.uuid));
+  route(app, sb, E.captchaGeetest, { response: GeetestChallengeSchema }, () => makeGeetest(sb));
 
   route(app, sb, E.phoneCode, {
+    response: SmsSentSchema,
     anyModule: ['REGMOBVERF3', 'MOBILENUMREG3'],
     schema: Type.Object({ countryDialingCode: Str(4, 1), mobileNo: Str(15, 1) }),
   }, (body) => {
@@ -146,7 +149,7 @@ export function registerRoutes(app: FastifyInstance, sb: Sandbox): void {
     return sendSms(sb, body.mobileNo, body.countryDialingCode, 'register');
   });
 
-  route(app, sb, E.countryCode, {}, () =>
+  route(app, sb, E.countryCode, { response: Type.Array(CountrySchema) }, () =>
     COUNTRIES.map(([countryCode, countryDialingCode, name]) => ({ countryCode, countryDialingCode, name, flagPath: `/COUNTRY_FLAG/${countryCode}.png` })),
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import * as E from '@vitrine/shared/api/endpoints';
 import type { Sandbox } from '../core/context';
-import { AGENT_TYPES, route, type Ctx } from '../core/http';
+import { AGENT_TYPES, jsonResponse, route, type Ctx } from '../core/http';
 import { ApiError } from '../core/errors';
 import { Lits, OptStr, Str } from '../core/schemas';
 import { checkPassword, maskEmail, maskMobile } from '../core/util';
@@ -11,7 +11,7 @@ import { createMember, loginAs, memberById, memberByMobile, memberByName, type M
 import { checkMobile, sendSms, SMS_EXPIRED_MINUTES, verifySms } from '../services/sms';
 import { checkCaptcha, checkGeetest } from '../services/captcha';
 import { HOUSE, MAIN } from '../services/ledger';
-import { LoginResultSchema } from '../core/responses';
+import { LoginResultSchema, SecurityConfigSchema, SmsSentSchema } from '../responses/session';
 
 const MAX_FAILURES = 3;
 
@@ -50,8 +50,8 @@ export function completeLogin(sb: Sandbox, ctx: Ctx, m: MemberRow, opts: { login
 }
 
 export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
-  app.get('/wps/session/key/rsa', { schema: { response: { 200: Type.Object({ success: Type.Boolean(), value: Type.String() }) } } }, async () => ({
-    success: true,
+  app.get('/wps/session/key/rsa', { schema: { response: jsonResponse(Type.String()) } }, async () => ({
+    success: true as const,
     value: sb.keys.publicPem,
   }));
 
@@ -98,6 +98,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   route(app, sb, E.loginVerify, {
+    response: LoginResultSchema,
     schema: Type.Object({ verifyToken: Str(64, 1), verificationCode: Str(255, 1) }),
   }, (body, ctx) => {
     const v = sb.verifications.get(body.verifyToken);
@@ -110,6 +111,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   route(app, sb, E.freePlay, {
+    response: LoginResultSchema,
     schema: Type.Object({ os: Str(64), platform: Type.Literal('W'), random: Str(64, 8) }),
   }, (body, ctx) => {
     let m = sb.db.prepare('SELECT * FROM members WHERE trial_key = ?').get(body.random) as MemberRow | undefined;
@@ -121,12 +123,13 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return loginAs(sb.db, m, ctx.ip, sb.state.brand.merchantCode);
   });
 
-  route(app, sb, E.logout, {}, (_b, ctx) => {
+  route(app, sb, E.logout, { response: Type.Boolean() }, (_b, ctx) => {
     sb.db.prepare('DELETE FROM sessions WHERE token = ?').run(ctx.token);
     return true;
   });
 
   route(app, sb, E.loginCode, {
+    response: SmsSentSchema,
     schema: Type.Object({ mobileNum: Str(15, 1), countryDialingCode: Str(4, 1) }),
   }, (body) => {
     checkMobile(body.mobileNum, body.countryDialingCode);
@@ -134,7 +137,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return sendSms(sb, body.mobileNum, body.countryDialingCode, 'login');
   });
 
-  route(app, sb, E.securityConfig, {}, (_b, ctx) => {
+  route(app, sb, E.securityConfig, { response: SecurityConfigSchema }, (_b, ctx) => {
     const m = ctx.me();
     return {
       mobileBound: !!m.mobile, maskedMobile: maskMobile(m.mobile), emailBound: !!m.email, maskedEmail: maskEmail(m.email),
@@ -142,7 +145,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     };
   });
 
-  route(app, sb, E.updateLanguage, { schema: Type.Object({ language: Str(8, 2) }) }, (body, ctx) => {
+  route(app, sb, E.updateLanguage, { schema: Type.Object({ language: Str(8, 2) }), response: Type.Boolean() }, (body, ctx) => {
     const lang = body.language.toUpperCase();
     if (!sb.state.brand.supportLanguages.map((l) => l.toUpperCase()).includes(lang)) {
       throw new ApiError(400, 'validation_error', `language must be one of ${sb.state.brand.supportLanguages.join(', ')}`);
