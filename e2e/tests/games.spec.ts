@@ -200,3 +200,20 @@ test('the games pages speak Portuguese by default', async ({ page }) => {
   await page.goto('/live');
   await expect(page.getByTestId('classification-tabs').getByRole('tab', { name: 'Roleta' })).toBeVisible();
 });
+
+test('favourites: a heart on a tile, then the game is one tap away in search, with recent games', async ({ page }) => {
+  await openStorefront(page, '/rng', 'en');
+  await logInFromHeader(page, 'demo', 'Demo1234');
+  const heart = card(page, 'Viking Blast').getByRole('button', { name: 'Add Viking Blast to favourites' });
+  await heart.click();
+  await expect(card(page, 'Viking Blast').getByRole('button', { name: 'Remove Viking Blast from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await card(page, 'Carnival Storm').getByRole('button', { name: 'Play Carnival Storm' }).click();
+  await expect(page).toHaveURL(/\/game\?url=/);
+
+  await page.goto('/search');
+  await page.getByTestId('search-views').getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page.getByTestId('search-results').getByTestId('game-card')).toHaveCount(1);
+  await expect(card(page, 'Viking Blast')).toBeVisible();
+  await page.getByTestId('search-views').getByRole('tab', { name: 'Recent' }).click();
+  await expect(card(page, 'Carnival Storm')).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, Skeleton, endpoints, isModuleEnabled, useApiQue
 import { GameList, GridSkeleton } from '../features/game-list/GameList';
 import { useGameLauncher } from '../features/launch/use-game-launcher';
 import { RoomList } from '../features/pvp/RoomList';
+import { FavouriteButton, useFavourites } from '../features/favourites/Favourites';
 
 const Page = styled.div`
   display: grid;
@@ -45,6 +46,7 @@ export default function CategoryPage({ route }: RemotePageProps) {
   const [params, setParams] = useSearchParams();
   const boot = useBoot();
   const launcher = useGameLauncher();
+  const favourites = useFavourites();
   const lanes = useApiQuery(endpoints.gameVendor, {}, { staleTime: Infinity });
   const lane = lanes.data?.data.lanes.find((l) => l.title === category);
   const wanted = params.get('page');
@@ -76,6 +78,7 @@ export default function CategoryPage({ route }: RemotePageProps) {
             onPlay={launcher.play}
             onTrial={launcher.trial}
             freeTrial={isModuleEnabled('FREEPLAY3', boot)}
+            renderCorner={favourites.loggedIn ? (game) => <FavouriteButton nodeId={game.nodeId} name={game.gameName} favourites={favourites} /> : undefined}
           />
           {category === 'PVP' && vendor ? (
             <RoomList vassalage={vendor} onJoin={(room) => launcher.play({ nodeId: room.nodeId, gameId: room.gameId, vassalage: room.vassalage, roomId: room.roomId, isGame: 'GAME', category: 'PVP' })} />

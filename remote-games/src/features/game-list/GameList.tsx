@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Skeleton, endpoints, imageUrl, useApiQuery } from '@vitrine/shared';
 import { Tabs } from '../../components/Tabs';
@@ -37,6 +37,8 @@ export interface GameListProps {
   onTrial: (game: endpoints.Game) => void;
   /** FREEPLAY3 is on (Free trial shows only then, and only where supportPlay is 0). */
   freeTrial: boolean;
+  /** Extra control on each tile (the page passes the favourite heart when logged in). */
+  renderCorner?: (game: endpoints.Game) => ReactNode;
 }
 
 /** Placeholders in the shape of a page of tiles. */
@@ -57,7 +59,7 @@ export function GridSkeleton({ count = FIRST_PAGE_SIZE }: { count?: number }) {
  * The game list block: vendor tabs, classification tabs, 21 games on the first page and 18 on
  * later ones, pagination (range 3, margin 1), 'No data', skeletons, Play and Free trial.
  */
-export function GameList({ lane, vendor, onVendorChange, onPlay, onTrial, freeTrial }: GameListProps) {
+export function GameList({ lane, vendor, onVendorChange, onPlay, onTrial, freeTrial, renderCorner }: GameListProps) {
   const { t } = useTranslation('games');
   const [gameType, setGameType] = useState('');
   const [page, setPage] = useState(1);
@@ -111,7 +113,13 @@ export function GameList({ lane, vendor, onVendorChange, onPlay, onTrial, freeTr
         <>
           <Grid data-testid="game-grid">
             {result.games.map((game) => (
-              <GameCard key={game.nodeId} game={game} onPlay={onPlay} onTrial={freeTrial && game.supportPlay === 0 ? onTrial : undefined} />
+              <GameCard
+                key={game.nodeId}
+                game={game}
+                onPlay={onPlay}
+                onTrial={freeTrial && game.supportPlay === 0 ? onTrial : undefined}
+                corner={renderCorner?.(game)}
+              />
             ))}
           </Grid>
           <Pagination page={page} totalPages={result.totalPages} onChange={setPage} />

@@ -7,7 +7,7 @@ import { Pagination } from '../../components/Pagination';
 import { GameCard } from '../game-card/GameCard';
 import { createSearcher } from './search-index';
 import { useCatalogue } from './catalogue';
-import { FavouriteButton, useFavourites } from './Favourites';
+import { FavouriteButton, useFavourites } from '../favourites/Favourites';
 
 import { RESULTS_PER_PAGE } from './constants';
 
