@@ -14,10 +14,10 @@ import {
   EmptyState,
   RemoteBoundary,
   Skeleton,
-  useManifest,
-  type CentrePanelProps,
   useApiQuery,
+  useManifest,
   type AgentItemContribution,
+  type CentrePanelProps,
   type CentreShellProps,
   type ContributedAgentItem,
 } from '@vitrine/shared';
@@ -249,7 +249,7 @@ export function AgentCentre({ page, onClose }: CentreShellProps) {
           agent {__VITRINE_VERSION__}
         </Version>
       </Side>
-      <Content aria-live="polite">
+      <Content>
         {!loaded ? (
           <div aria-busy="true" style={{ display: 'grid', gap: 12 }}>
             <Skeleton height="28px" width="40%" />

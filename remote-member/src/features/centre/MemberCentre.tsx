@@ -231,7 +231,7 @@ export function MemberCentre({ page, onClose }: CentreShellProps) {
           member {__VITRINE_VERSION__}
         </Version>
       </Side>
-      <Content aria-live="polite">
+      <Content>
         {!loaded ? (
           <div aria-busy="true" style={{ display: 'grid', gap: 12 }}>
             <Skeleton height="28px" width="40%" />
