@@ -2,7 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Sandbox } from './core/context';
 import { memberByToken } from './services/members';
 import { fromCents } from './core/util';
-import { BALANCE_SOCKET_PATH } from '@vitrine/shared/api/endpoints';
+import { Type, type Static } from '@sinclair/typebox';
+import { BALANCE_SOCKET_PATH, type BalancePush } from '@vitrine/shared/api/endpoints';
+import { BalancePushSchema } from './responses/wallet';
+import { ErrorEnvelope } from './core/http';
+import { sameType } from './responses/common';
+
+sameType<Static<typeof BalancePushSchema>, BalancePush>();
+
+/** No HTTP body: 101 upgrades (messages are BalancePush, or `{type:'pong'}` after `ping`); a plain GET answers an empty 404. */
+const socketResponse = {
+  101: { description: 'Switching to a WebSocket. Messages: BalancePush after every balance change, {type:"pong"} after "ping".', content: { 'application/json': { schema: Type.Union([BalancePushSchema, Type.Object({ type: Type.Literal('pong') })]) } } },
+  '4xx': ErrorEnvelope,
+};
 
 /**
  * Live balance: `GET /wps/ws/balance?token=…` upgrades to a WebSocket. It sends the balance at once,
@@ -10,7 +22,7 @@ import { BALANCE_SOCKET_PATH } from '@vitrine/shared/api/endpoints';
  * with code 4401 reason CUSTOMER_NOT_LOGIN. Client messages `ping` are answered `{type:'pong'}`.
  */
 export function socketRoutes(app: FastifyInstance, sb: Sandbox): void {
-  app.get(BALANCE_SOCKET_PATH, { websocket: true }, (socket, req) => {
+  app.get(BALANCE_SOCKET_PATH, { websocket: true, schema: { response: socketResponse } }, (socket, req) => {
     const token = (req.query as { token?: string }).token ?? '';
     const member = token ? memberByToken(sb.db, token) : null;
     if (!member) {
@@ -23,6 +35,7 @@ export function socketRoutes(app: FastifyInstance, sb: Sandbox): void {
     socket.on('message', (data: Buffer) => {
       if (data.toString() === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
-    socket.send(JSON.stringify({ type: 'balance', sumBalance: fromCents(sb.ledger.sumBalance(member.id)) }));
+    const first: BalancePush = { type: 'balance', sumBalance: fromCents(sb.ledger.sumBalance(member.id)) };
+    socket.send(JSON.stringify(first));
   });
 }

@@ -5,6 +5,9 @@ import { makeApi, type Api } from './util';
 import { LoginResultSchema, SecurityConfigSchema, SmsSentSchema } from '../src/responses/session';
 import { AffiliateCheckSchema, AutoUsernameSchema, CountrySchema, GeetestChallengeSchema, RegisterRulesSchema } from '../src/responses/register';
 
+import { BrandSettingsSchema, CustomerServiceScriptSchema, DomainRouteSchema, HelpCategorySchema, LocationSchema, SystemStatusSchema, TemplateSchema } from '../src/responses/system';
+import { BalanceSchema, CashierResultSchema, ConsolidatedFundsSchema, MerchantWalletSchema, WalletTransferResultSchema } from '../src/responses/wallet';
+
 jest.setTimeout(60_000);
 
 let api: Api;
@@ -53,5 +56,60 @@ describe('response schemas: register', () => {
     const reg = await api.v<E.RegisterResult>('PUT', '/wps/member/register', { username: 'shape01', password: 'Abc12345', confirmPassword: 'Abc12345', login: true }, { encrypt: true });
     expectShape(LoginResultSchema, reg);
     expect(reg).toMatchObject({ userName: 'shape01', firstTimeLogin: true, isAgent: 0 });
+  });
+});
+
+describe('response schemas: system', () => {
+  it('status (whitelabel tree, rules, brand), whitelabel, settings, location, routes, help, templates, CS script', async () => {
+    const st = await api.v<E.SystemStatus>('GET', '/wps/system/status');
+    expectShape(SystemStatusSchema, st);
+    expect(st.info.whitelabel.find((n) => n.modId === 'REG3')!.childrenNodes.map((c) => c.modId)).toContain('USERNAMEREG3');
+    expect(st.info.register.password).toMatchObject({ enabled: true, required: true });
+    const wl = await api.v<E.WhitelabelNode[]>('GET', '/wps/system/whitelabel');
+    expect(wl).toEqual(st.info.whitelabel);
+    const brand = await api.v<E.BrandSettings>('GET', '/wps/system/settings/consolidated');
+    expectShape(BrandSettingsSchema, brand);
+    expect(brand).toEqual(st.info.brand);
+    expectShape(LocationSchema, await api.v('GET', '/wps/system/location'));
+    (await api.v<E.DomainRoute[]>('GET', '/wps/system/domainRoute')).forEach((d) => expectShape(DomainRouteSchema, d));
+    const help = await api.v<E.HelpCategory[]>('GET', '/wps/system/helpCenter');
+    help.forEach((h) => expectShape(HelpCategorySchema, h));
+    expect(help[0].articles[0].content).toMatch(/^<p>/);
+    const t = await api.v<E.Template[]>('GET', '/wps/system/templates', { group: 'w_register' });
+    t.forEach((x) => expectShape(TemplateSchema, x));
+    expect(t).toHaveLength(1);
+    const cs = await api.v<E.CustomerServiceScript>('POST', '/wps/relay/WPSCORE_getCustomerServiceScript', {});
+    expectShape(CustomerServiceScriptSchema, cs);
+    expect(cs.version.pathList.map((p) => p.type)).toEqual([1, 2, 3]);
+  });
+
+  it('status in maintenance carries the maintenance block', async () => {
+    await api.v('POST', '/__sandbox/status', { status: 1 });
+    try {
+      const st = await api.v<E.SystemStatus>('GET', '/wps/system/status');
+      expectShape(SystemStatusSchema, st);
+      expect(st.info.maintenance).toMatchObject({ message: expect.any(String) });
+    } finally {
+      await api.v('POST', '/__sandbox/status', { status: 0 });
+    }
+  });
+});
+
+describe('response schemas: wallet', () => {
+  it('balance, funds, merchant wallet, transfer, deposit, withdraw', async () => {
+    const t = await api.login('demo');
+    expectShape(BalanceSchema, await api.v('GET', '/wps/v2/wallets/balance', undefined, { token: t }));
+    const f = await api.v<E.ConsolidatedFunds>('GET', '/wps/member/info/funds/consolidated', undefined, { token: t });
+    expectShape(ConsolidatedFundsSchema, f);
+    expect(f.wallets[0]).toMatchObject({ wallet: 'MAIN', displayName: 'Main wallet' });
+    expectShape(MerchantWalletSchema, await api.v('POST', '/wps/relay/GCS_merchantWallet', {}, { token: t }));
+    const tr = await api.v<E.WalletTransferResult>('POST', '/wps/relay/GCS_walletTransfer', { from: 'MAIN', to: 'PG', amount: 12.34 }, { token: t });
+    expectShape(WalletTransferResultSchema, tr);
+    expect(tr.wallets.find((w) => w.wallet === 'PG')!.balance).toBeGreaterThanOrEqual(12.34);
+    const d = await api.v<E.CashierResult>('POST', '/wps/relay/PAYFE_requestDeposit', { amount: 50.5, channel: 'PIX' }, { token: t });
+    expectShape(CashierResultSchema, d);
+    expect(d.status).toBe('APPROVED');
+    const w = await api.v<E.CashierResult>('POST', '/wps/relay/PAYFE_requestWithdraw', { amount: 10, password: 'Demo1234', account: 'PIX-1' }, { token: t, encrypt: true });
+    expect(w).toMatchObject({ status: 'PENDING', sumBalance: d.sumBalance - 10 });
   });
 });

@@ -25,3 +25,6 @@ export const PageOf = <T extends TSchema>(item: T) => Type.Object(pageProps(item
 export const PageWith = <T extends TSchema, X extends Record<string, TSchema>>(item: T, extra: X) => Type.Object({ ...pageProps(item), ...extra });
 
 export const SumBalance = Type.Object({ sumBalance: N });
+
+/** Compile-time check for schemas outside `route()`: `sameType<Static<typeof X>, T>()` does not compile when the two types differ. */
+export const sameType = <A, B>(..._mismatch: [A] extends [B] ? ([B] extends [A] ? [] : [never]) : [never]): void => undefined;

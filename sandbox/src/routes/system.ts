@@ -6,7 +6,7 @@ import { route, type Ctx } from '../core/http';
 import { OptStr } from '../core/schemas';
 import { encryptServicePath } from '../core/crypto';
 import { registerRules } from './register';
-import { SystemStatusSchema } from '../core/responses';
+import { BrandSettingsSchema, CustomerServiceScriptSchema, DomainRouteSchema, HelpCategorySchema, LocationSchema, SystemStatusSchema, TemplateSchema, WhitelabelNodeSchema } from '../responses/system';
 
 export const CDN = '/__sandbox/cdn';
 const CS_KEY = 'vitrine8';
@@ -78,13 +78,13 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
       },
     };
   });
-  route(app, sb, E.whitelabel, {}, () => sb.state.whitelabelTree());
-  route(app, sb, E.settings, {}, () => sb.state.brand);
-  route(app, sb, E.location, {}, (_q, ctx) => location(sb, ctx));
-  route(app, sb, E.domainRoute, {}, () => domainRoutes());
-  route(app, sb, E.helpCenter, {}, () => HELP);
-  route(app, sb, E.templates, { schema: Type.Object({ group: OptStr(32) }) }, (q) => (q.group ? TEMPLATES.filter((t) => t.group === q.group) : TEMPLATES));
-  route(app, sb, E.customerServiceScript, {}, () => ({
+  route(app, sb, E.whitelabel, { response: Type.Array(WhitelabelNodeSchema()) }, () => sb.state.whitelabelTree());
+  route(app, sb, E.settings, { response: BrandSettingsSchema }, () => sb.state.brand);
+  route(app, sb, E.location, { response: LocationSchema }, (_q, ctx) => location(sb, ctx));
+  route(app, sb, E.domainRoute, { response: Type.Array(DomainRouteSchema) }, () => domainRoutes());
+  route(app, sb, E.helpCenter, { response: Type.Array(HelpCategorySchema) }, () => HELP);
+  route(app, sb, E.templates, { schema: Type.Object({ group: OptStr(32) }), response: Type.Array(TemplateSchema) }, (q) => (q.group ? TEMPLATES.filter((t) => t.group === q.group) : TEMPLATES));
+  route(app, sb, E.customerServiceScript, { response: CustomerServiceScriptSchema }, () => ({
     version: {
       pathList: [
         { type: 1 as const, path: '/help' },

@@ -8,6 +8,7 @@ import { Money, Str } from '../core/schemas';
 import { checkPassword, fromCents, toCents } from '../core/util';
 import { HOUSE, MAIN } from '../services/ledger';
 import type { MemberRow } from '../services/members';
+import { BalanceSchema, CashierResultSchema, ConsolidatedFundsSchema, MerchantWalletSchema, WalletTransferResultSchema } from '../responses/wallet';
 
 function vendorName(sb: Sandbox, wallet: string): string | null {
   if (wallet === MAIN) return 'Main wallet';
@@ -27,12 +28,13 @@ export function checkMemberPassword(m: MemberRow, password: string, payment = fa
 }
 
 export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
-  route(app, sb, E.balance, { response: Type.Object({ sumBalance: Type.Number(), currency: Type.String() }) }, (_q, ctx) => ({
+  route(app, sb, E.balance, { response: BalanceSchema }, (_q, ctx) => ({
     sumBalance: fromCents(sb.ledger.sumBalance(ctx.me().id)),
     currency: sb.state.brand.currency,
   }));
 
   route(app, sb, E.walletTransfer, {
+    response: WalletTransferResultSchema,
     realAccount: true,
     schema: Type.Object({ from: Str(32, 1), to: Str(32, 1), amount: Money() }),
   }, (body, ctx) => {
@@ -47,7 +49,7 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { transactionId: posted.txnId, sumBalance: fromCents(posted.balances.get(m.id) ?? 0), wallets: subWallets(sb, m.id) };
   });
 
-  route(app, sb, E.consolidated, {}, (_q, ctx) => {
+  route(app, sb, E.consolidated, { response: ConsolidatedFundsSchema }, (_q, ctx) => {
     const m = ctx.me();
     const pending = sb.db.prepare("SELECT COALESCE(SUM(-l.amount),0) AS s FROM txns t JOIN ledger l ON l.txn_id = t.id JOIN accounts a ON a.id = l.account_id WHERE t.member_id = ? AND t.type = 'WITHDRAW' AND t.remark LIKE 'PENDING%' AND a.member_id = ?").get(m.id, m.id) as { s: number };
     return {
@@ -59,12 +61,13 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     };
   });
 
-  route(app, sb, E.merchantWallet, { schema: Type.Object({ isSingle: Type.Optional(Type.Boolean()) }) }, (_b, ctx) => ({
+  route(app, sb, E.merchantWallet, { schema: Type.Object({ isSingle: Type.Optional(Type.Boolean()) }), response: MerchantWalletSchema }, (_b, ctx) => ({
     isSingle: false,
     wallets: subWallets(sb, ctx.me().id),
   }));
 
   route(app, sb, E.deposit, {
+    response: CashierResultSchema,
     realAccount: true,
     schema: Type.Object({ amount: Money(1, 1_000_000), channel: Type.Union(['PIX', 'BANK', 'USDT'].map((c) => Type.Literal(c))) }),
   }, (body, ctx) => {
@@ -74,6 +77,7 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   route(app, sb, E.withdraw, {
+    response: CashierResultSchema,
     realAccount: true,
     schema: Type.Object({ amount: Money(1, 1_000_000), password: Str(64, 1), account: Str(64, 1) }),
   }, (body, ctx) => {

@@ -1,3 +1,5 @@
+import type { BalancePush } from '@vitrine/shared/api/endpoints';
+
 /** Balance push: member id → open sockets. */
 export interface PushTarget {
   send(data: string): void;
@@ -21,7 +23,7 @@ export class BalanceBus {
     return this.sockets.get(memberId)?.size ?? 0;
   }
 
-  push(memberId: number, message: unknown): void {
+  push(memberId: number, message: BalancePush): void {
     const set = this.sockets.get(memberId);
     if (!set) return;
     const data = JSON.stringify(message);
