@@ -7,6 +7,10 @@ import { AffiliateCheckSchema, AutoUsernameSchema, CountrySchema, GeetestChallen
 
 import { BrandSettingsSchema, CustomerServiceScriptSchema, DomainRouteSchema, HelpCategorySchema, LocationSchema, SystemStatusSchema, TemplateSchema } from '../src/responses/system';
 import { BalanceSchema, CashierResultSchema, ConsolidatedFundsSchema, MerchantWalletSchema, WalletTransferResultSchema } from '../src/responses/wallet';
+import {
+  FavoriteIdsSchema, GameClassifySchema, GameListValueSchema, JackpotSchema, LaunchGameResultSchema, MatchListSchema, RebateSettingSchema, RoomListSchema, WinnerListSchema,
+} from '../src/responses/games';
+import { LotteryGameSchema, LotteryMenusSchema, NearNumerosSchema, OpenedNumeroSchema } from '../src/responses/lottery';
 
 jest.setTimeout(60_000);
 
@@ -111,5 +115,58 @@ describe('response schemas: wallet', () => {
     expect(d.status).toBe('APPROVED');
     const w = await api.v<E.CashierResult>('POST', '/wps/relay/PAYFE_requestWithdraw', { amount: 10, password: 'Demo1234', account: 'PIX-1' }, { token: t, encrypt: true });
     expect(w).toMatchObject({ status: 'PENDING', sumBalance: d.sumBalance - 10 });
+  });
+});
+
+describe('response schemas: games', () => {
+  it('game types, rooms, launch, trial, favourites, recent, matches, winners, jackpot, rebate', async () => {
+    const t = await api.login('demo');
+    (await api.v<E.GameClassify[]>('POST', '/wps/relay/GLS2_getVassGameType', { vassalage: 'PG' })).forEach((g) => expectShape(GameClassifySchema, g));
+    const rooms = await api.v<E.RoomList>('POST', '/wps/relay/GLS2_roomList', { vassalage: 'KM' });
+    expectShape(RoomListSchema, rooms);
+    expect(rooms.content.length).toBeGreaterThan(0);
+    const launch = await api.v<E.LaunchGameResult>('POST', '/wps/game/launchGame', { vassalage: 'PG', nodeId: 'PG-0002', accountType: 1, launchMode: 'GLS' }, { token: t });
+    expectShape(LaunchGameResultSchema, launch);
+    expect(launch.content.game_url2).toBe(launch.content.game_url);
+    const trial = api.app.sandbox.db.prepare("SELECT node_id, vassalage FROM games WHERE support_play = 0 AND is_game = 'GAME' LIMIT 1").get() as { node_id: string; vassalage: string };
+    const tl = await api.v<E.LaunchGameResult>('POST', '/wps/relay/GCS_gameTrialLaunch', { nodeId: trial.node_id, vassalage: trial.vassalage });
+    expectShape(LaunchGameResultSchema, tl);
+    expect(tl.content).toEqual({ game_url: expect.stringMatching(/^\/__sandbox\/provider\/game\?t=/) });
+    const fav = await api.v<E.FavoriteIds>('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: 'PG-0003' }, { token: t });
+    expectShape(FavoriteIdsSchema, fav);
+    expect(fav.nodeIds).toContain('PG-0003');
+    expectShape(GameListValueSchema, await api.v('POST', '/wps/relay/MCSFE_getFavoriteGamesList', {}, { token: t }));
+    const recent = await api.v<E.GameListValue>('POST', '/wps/relay/GCS_recentGame', {}, { token: t });
+    expectShape(GameListValueSchema, recent);
+    expect(recent.list[0].nodeId).toBe('PG-0002');
+    const matches = await api.v<{ list: E.Match[] }>('POST', '/wps/relay/GCSGAME_getGameMatchV2', {});
+    expectShape(MatchListSchema, matches);
+    expect(matches.list.some((m) => m.odds.draw === null)).toBe(true);
+    expectShape(WinnerListSchema, await api.v('POST', '/wps/relay/ODSFE2_getWinnerBoard', { type: 'BIG' }));
+    expectShape(WinnerListSchema, await api.v('POST', '/wps/relay/GCSGAME_getRankList', {}));
+    expectShape(JackpotSchema, await api.v('POST', '/wps/relay/VIS_getJackpot', {}));
+    const rebate = await api.v<E.RebateSetting[]>('POST', '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', {}, { token: t });
+    rebate.forEach((r) => expectShape(RebateSettingSchema, r));
+    expect(rebate.map((r) => r.productType)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']);
+  });
+});
+
+describe('response schemas: lottery', () => {
+  it('games, menus, VN prizes, draws, draw by code, near issue', async () => {
+    const games = await api.v<E.LotteryGame[]>('GET', '/lgw/games');
+    games.forEach((g) => expectShape(LotteryGameSchema, g));
+    expectShape(LotteryMenusSchema, await api.v('GET', '/lgw/games/game_menus'));
+    const vn = await api.v<E.OpenedNumero[]>('GET', '/lgw/vn/numeros/opened/game', { count: 3 });
+    vn.forEach((d) => expectShape(OpenedNumeroSchema, d));
+    expect(Object.keys(vn[0].prizes!)).toEqual(['DB', 'G1', 'G2', 'G3', 'G7']);
+    const draws = await api.v<E.OpenedNumero[]>('GET', '/lgw/draw', { gameCode: 'TCG_SEA_01' });
+    expect(draws).toHaveLength(10);
+    expect(draws[0].prizes).toBeNull();
+    const one = await api.v<E.OpenedNumero>('GET', '/lgw/draw/code/TCG_SEA_01');
+    expectShape(OpenedNumeroSchema, one);
+    expect(one.gameCode).toBe(draws[0].gameCode);
+    const near = await api.v<E.NearNumeros>('GET', '/lgw/numeros/near', { gameCode: 'TCG_SEA_01' });
+    expectShape(NearNumerosSchema, near);
+    expect(near.previous!.gameCode).toBe('TCG_SEA_01');
   });
 });

@@ -10,7 +10,10 @@ import { fmtDate, fromCents, maskName, nowIso, paging } from '../core/util';
 import type { GameRow } from '../services/betting';
 import { HOUSE, MAIN } from '../services/ledger';
 import { GAME_TYPES } from '../seed/data';
-import { GameListPageSchema, GameListValueSchema, VendorLanesSchema } from '../responses/games';
+import {
+  ClaimRebateSchema, FavoriteIdsSchema, GameClassifySchema, GameListPageSchema, GameListValueSchema, JackpotSchema, LaunchGameResultSchema, MatchListSchema,
+  RebateSettingSchema, RoomListSchema, VendorLanesSchema, WinnerListSchema,
+} from '../responses/games';
 
 interface VendorRow {
   vassalage: string;
@@ -124,7 +127,7 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   for (const ep of [E.vassGameType, E.gameType]) {
-    route(app, sb, ep, { schema: Type.Object({ vassalage: Str(32, 1) }) }, (b) => {
+    route(app, sb, ep, { schema: Type.Object({ vassalage: Str(32, 1) }), response: Type.Array(GameClassifySchema) }, (b) => {
       const v = sb.db.prepare('SELECT category FROM vendors WHERE vassalage = ?').get(b.vassalage) as { category: E.GameCategory } | undefined;
       if (!v) throw new ApiError(404, 'not_found', `Vendor ${b.vassalage} not found`);
       const types = new Set((sb.db.prepare('SELECT DISTINCT game_type FROM games WHERE vassalage = ?').all(b.vassalage) as { game_type: string }[]).map((r) => r.game_type));
@@ -190,9 +193,10 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { list: rows.map((g) => toGame(sb, g)) };
   });
 
-  route(app, sb, E.rooms, { schema: Type.Object({ vassalage: OptStr(32), gameId: OptStr(64) }) }, (q) => ({ content: rooms(sb, q.vassalage, q.gameId) }));
+  route(app, sb, E.rooms, { schema: Type.Object({ vassalage: OptStr(32), gameId: OptStr(64) }), response: RoomListSchema }, (q) => ({ content: rooms(sb, q.vassalage, q.gameId) }));
 
   route(app, sb, E.launchGame, {
+    response: LaunchGameResultSchema,
     schema: Type.Object({
       gameId: OptStr(64), roomId: OptStr(80), nodeId: OptStr(64), accountType: Lits(0, 1), confirmTrans: Type.Optional(Lits(0, 1)),
       vassalage: Str(32, 1), launchMode: Lits('GLS', 'LOTT'), platform: OptStr(32), clientType: OptInt(0, 100), username: OptStr(64),
@@ -215,13 +219,13 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { content: { game_url: gameUrl(ticket), game_url2: gameUrl(ticket) } };
   });
 
-  route(app, sb, E.trialGame, { schema: Type.Object({ nodeId: Str(64, 1), vassalage: Str(32, 1), language: OptStr(8) }) }, (b, ctx) => {
+  route(app, sb, E.trialGame, { schema: Type.Object({ nodeId: Str(64, 1), vassalage: Str(32, 1), language: OptStr(8) }), response: LaunchGameResultSchema }, (b, ctx) => {
     const g = resolveGame(sb, b);
     if (g.support_play !== 0) throw new ApiError(400, 'validation_error', 'Free trial is not available for this game (supportPlay 1)');
     return { content: { game_url: gameUrl(launchTicket(sb, null, g.node_id, 0, b.language ?? ctx.language)) } };
   });
 
-  route(app, sb, E.recentGames, { schema: Type.Object({ ...Paging }) }, (q, ctx) => {
+  route(app, sb, E.recentGames, { schema: Type.Object({ ...Paging }), response: GameListValueSchema }, (q, ctx) => {
     const p = paging(q, 20);
     const rows = sb.db.prepare('SELECT g.* FROM recent_games r JOIN games g ON g.node_id = r.node_id WHERE r.member_id = ? ORDER BY r.played_at DESC LIMIT ? OFFSET ?').all(ctx.me().id, p.pageSize, p.offset) as GameRow[];
     return { list: rows.map((g) => toGame(sb, g)) };
@@ -230,23 +234,23 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
   const favIds = (memberId: number) => ({
     nodeIds: (sb.db.prepare('SELECT node_id FROM favourites WHERE member_id = ? ORDER BY created_at DESC').all(memberId) as { node_id: string }[]).map((r) => r.node_id),
   });
-  route(app, sb, E.favoriteGames, {}, (_b, ctx) => favIds(ctx.me().id));
-  route(app, sb, E.favoriteGamesList, { schema: Type.Object({ ...Paging }) }, (q, ctx) => {
+  route(app, sb, E.favoriteGames, { response: FavoriteIdsSchema }, (_b, ctx) => favIds(ctx.me().id));
+  route(app, sb, E.favoriteGamesList, { schema: Type.Object({ ...Paging }), response: GameListValueSchema }, (q, ctx) => {
     const p = paging(q, 50);
     const rows = sb.db.prepare('SELECT g.* FROM favourites f JOIN games g ON g.node_id = f.node_id WHERE f.member_id = ? ORDER BY f.created_at DESC LIMIT ? OFFSET ?').all(ctx.me().id, p.pageSize, p.offset) as GameRow[];
     return { list: rows.map((g) => toGame(sb, g)) };
   });
-  route(app, sb, E.addFavorite, { schema: Type.Object({ nodeId: Str(64, 1) }) }, (b, ctx) => {
+  route(app, sb, E.addFavorite, { schema: Type.Object({ nodeId: Str(64, 1) }), response: FavoriteIdsSchema }, (b, ctx) => {
     if (!gameByNode(sb, b.nodeId)) throw new ApiError(404, 'not_found', `Game ${b.nodeId} not found`);
     sb.db.prepare('INSERT OR IGNORE INTO favourites (member_id, node_id, created_at) VALUES (?, ?, ?)').run(ctx.me().id, b.nodeId, nowIso());
     return favIds(ctx.me().id);
   });
-  route(app, sb, E.removeFavorite, { schema: Type.Object({ nodeId: Str(64, 1) }) }, (b, ctx) => {
+  route(app, sb, E.removeFavorite, { schema: Type.Object({ nodeId: Str(64, 1) }), response: FavoriteIdsSchema }, (b, ctx) => {
     sb.db.prepare('DELETE FROM favourites WHERE member_id = ? AND node_id = ?').run(ctx.me().id, b.nodeId);
     return favIds(ctx.me().id);
   });
 
-  route(app, sb, E.gameMatch, {}, () => {
+  route(app, sb, E.gameMatch, { response: MatchListSchema }, () => {
     const day = Math.floor(Date.now() / 86400_000);
     return {
       list: Array.from({ length: 8 }, (_, i) => ({
@@ -268,10 +272,10 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     };
   };
   const winnerSchema = Type.Object({ type: Type.Optional(Lits('WIN', 'BIG')), size: OptInt(1, 50) });
-  route(app, sb, E.winnerBoard, { schema: winnerSchema }, winners);
-  route(app, sb, E.rankList, { schema: winnerSchema }, winners);
+  route(app, sb, E.winnerBoard, { schema: winnerSchema, response: WinnerListSchema }, winners);
+  route(app, sb, E.rankList, { schema: winnerSchema, response: WinnerListSchema }, winners);
 
-  route(app, sb, E.jackpot, {}, () => ({
+  route(app, sb, E.jackpot, { response: JackpotSchema }, () => ({
     amount: Math.round((1_234_567 + ((Date.now() / 1000) % 1_000_000) * 0.37) * 100) / 100,
     currency: sb.state.brand.currency,
     updatedAt: nowIso(),
@@ -283,14 +287,14 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     const rows = sb.db.prepare('SELECT category, SUM(valid_bet) AS v FROM bets WHERE member_id = ? AND created_at > ? GROUP BY category').all(memberId, since) as { category: string; v: number }[];
     return { rate, rows };
   };
-  route(app, sb, E.rebateSettings, {}, (_b, ctx) => {
+  route(app, sb, E.rebateSettings, { response: Type.Array(RebateSettingSchema) }, (_b, ctx) => {
     const m = ctx.me();
     const { rate, rows } = pendingRebate(m.id, m.vip_level);
     return E.GAME_CATEGORIES.map((c) => ({
       productType: c, rate, pending: fromCents(Math.floor((rows.find((r) => effectiveCategory(sb, '', r.category as E.GameCategory) === c)?.v ?? 0) * rate)),
     }));
   });
-  route(app, sb, E.claimRebate, { realAccount: true }, (_b, ctx) => {
+  route(app, sb, E.claimRebate, { realAccount: true, response: ClaimRebateSchema }, (_b, ctx) => {
     const m = ctx.me();
     const { rate, rows } = pendingRebate(m.id, m.vip_level);
     const cents = Math.floor(rows.reduce((s, r) => s + r.v, 0) * rate);

@@ -7,6 +7,8 @@ import { route } from '../core/http';
 import { ApiError } from '../core/errors';
 import { Lits, OptInt, OptStr, Str } from '../core/schemas';
 import type { GameRow } from '../services/betting';
+import { LotteryGameSchema, LotteryMenusSchema, NearNumerosSchema, OpenedNumeroSchema } from '../responses/lottery';
+import { Nullable } from '../responses/common';
 
 const Query = { prizeMode: Type.Optional(Lits('LOTT', 'ELOTT')), device: OptStr(32), language: OptStr(8) };
 
@@ -82,15 +84,17 @@ export function lotteryRoutes(app: FastifyInstance, sb: Sandbox): void {
   };
   const OpenedQ = Type.Object({ ...Query, gameCode: OptStr(64), count: OptInt(1, 200) });
 
-  route(app, sb, E.lotteryGames, { schema: Type.Object(Query) }, () => games().map(toLottery));
-  route(app, sb, E.gameMenus, { schema: Type.Object(Query) }, () => menus());
-  route(app, sb, E.recentLottGame, { schema: Type.Object(Query) }, (_q, ctx) => recent(ctx.me().id));
-  route(app, sb, E.popular, { schema: Type.Object({ ...Query, count: OptInt(1, 100) }) }, (q) => games().slice(0, q.count ?? 20).map(toLottery));
-  route(app, sb, E.openedNumero, { schema: OpenedQ }, (q) => opened(q));
-  route(app, sb, E.lottOpenedNumero, { schema: OpenedQ }, (q) => opened(q));
-  route(app, sb, E.vnLottMenus, { schema: Type.Object(Query) }, () => menus(['TCG_LOTTO_VN']));
-  route(app, sb, E.vnRecentMenus, { schema: Type.Object(Query) }, (_q, ctx) => recent(ctx.me().id, ['TCG_LOTTO_VN']));
-  route(app, sb, E.vnLotteryList, { schema: OpenedQ }, (q) => {
+  const Games = Type.Array(LotteryGameSchema);
+  const Draws = Type.Array(OpenedNumeroSchema);
+  route(app, sb, E.lotteryGames, { schema: Type.Object(Query), response: Games }, () => games().map(toLottery));
+  route(app, sb, E.gameMenus, { schema: Type.Object(Query), response: LotteryMenusSchema }, () => menus());
+  route(app, sb, E.recentLottGame, { schema: Type.Object(Query), response: Games }, (_q, ctx) => recent(ctx.me().id));
+  route(app, sb, E.popular, { schema: Type.Object({ ...Query, count: OptInt(1, 100) }), response: Games }, (q) => games().slice(0, q.count ?? 20).map(toLottery));
+  route(app, sb, E.openedNumero, { schema: OpenedQ, response: Draws }, (q) => opened(q));
+  route(app, sb, E.lottOpenedNumero, { schema: OpenedQ, response: Draws }, (q) => opened(q));
+  route(app, sb, E.vnLottMenus, { schema: Type.Object(Query), response: LotteryMenusSchema }, () => menus(['TCG_LOTTO_VN']));
+  route(app, sb, E.vnRecentMenus, { schema: Type.Object(Query), response: Games }, (_q, ctx) => recent(ctx.me().id, ['TCG_LOTTO_VN']));
+  route(app, sb, E.vnLotteryList, { schema: OpenedQ, response: Draws }, (q) => {
     const count = Math.min(200, q.count ?? 100);
     if (q.gameCode) return opened({ ...q, count });
     const vn = games(['TCG_LOTTO_VN']);
@@ -98,12 +102,12 @@ export function lotteryRoutes(app: FastifyInstance, sb: Sandbox): void {
     for (let back = 0; out.length < count && back < 60; back++) for (const g of vn) if (out.length < count) out.push(drawOf(g, lastIdx(g) - back));
     return out;
   });
-  route(app, sb, E.draw, { schema: Type.Object({ gameCode: Str(64, 1) }) }, (q) => opened({ gameCode: q.gameCode, count: 10 }));
-  route(app, sb, E.lottoDraw, { params: Type.Object({ gameCode: Str(64, 1) }) }, (_q, ctx) => {
+  route(app, sb, E.draw, { schema: Type.Object({ gameCode: Str(64, 1) }), response: Draws }, (q) => opened({ gameCode: q.gameCode, count: 10 }));
+  route(app, sb, E.lottoDraw, { params: Type.Object({ gameCode: Str(64, 1) }), response: Nullable(OpenedNumeroSchema) }, (_q, ctx) => {
     const g = byCode((ctx.req.params as { gameCode: string }).gameCode);
     return drawOf(g, lastIdx(g));
   });
-  route(app, sb, E.issue, { schema: Type.Object({ gameCode: Str(64, 1) }) }, (q) => {
+  route(app, sb, E.issue, { schema: Type.Object({ gameCode: Str(64, 1) }), response: NearNumerosSchema }, (q) => {
     const g = byCode(q.gameCode);
     const iv = interval(g);
     const idx = lastIdx(g) + 1;
