@@ -217,3 +217,16 @@ test('favourites: a heart on a tile, then the game is one tap away in search, wi
   await page.getByTestId('search-views').getByRole('tab', { name: 'Recent' }).click();
   await expect(card(page, 'Carnival Storm')).toBeVisible();
 });
+
+test('home: a vendor tile opens its vendor page, hot games play, winners and matches below', async ({ page }) => {
+  await openStorefront(page, '/index', 'en');
+  await expect(page.getByTestId('winner-row').first()).toBeVisible();
+  await expect(page.getByTestId('match').first()).toBeVisible();
+  await expect(page.getByTestId('join-cta')).toBeVisible();
+  await page.getByTestId('vendor-lane').filter({ has: page.getByRole('heading', { name: 'Slots' }) }).getByRole('button', { name: 'Pragmatic Play' }).click();
+  await expect(page).toHaveURL(/\/rng\?page=PP$/);
+  await expect(page.getByTestId('game-list')).toHaveAttribute('data-vendor', 'PP');
+  await page.goBack();
+  await page.getByTestId('hot-games').getByTestId('game-card').first().getByRole('button', { name: /^Play / }).click();
+  await expect(page.getByTestId('header-login').getByRole('alert')).toBeVisible();
+});

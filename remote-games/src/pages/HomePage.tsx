@@ -1,8 +1,13 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import type { RemotePageProps } from '@vitrine/shared';
+import { useNavigate } from 'react-router-dom';
+import { isModuleEnabled, useBoot, type endpoints, type RemotePageProps } from '@vitrine/shared';
+import { useGameLauncher } from '../features/launch/use-game-launcher';
 import { VendorLanes } from '../features/home/VendorLanes';
 import { HotGames } from '../features/home/HotGames';
+import { Matches } from '../features/home/Matches';
+import { WinnerBoard } from '../features/home/WinnerBoard';
+import { JoinCta } from '../features/home/JoinCta';
 
 const Page = styled.div`
   display: grid;
@@ -33,16 +38,34 @@ const Version = styled.small`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
+const CATEGORY_PATHS: Partial<Record<endpoints.GameCategory, string>> = { RNG: '/rng', LIVE: '/live', PVP: '/pvp', FISH: '/fish' };
+
 export default function HomePage(_props: RemotePageProps) {
   const { t } = useTranslation('games');
+  const navigate = useNavigate();
+  const boot = useBoot();
+  const launcher = useGameLauncher();
+  const openVendor = (vendor: endpoints.GameVendor) => {
+    // Vendor-list categories start their game; the others open the vendor's page.
+    if (vendor.directLaunch && vendor.nodeId) {
+      launcher.play({ nodeId: vendor.nodeId, gameId: vendor.gameId ?? '', vassalage: vendor.vassalage, isGame: 'GAME', category: vendor.category, accountTypeName: vendor.accountTypeName });
+      return;
+    }
+    const path = CATEGORY_PATHS[vendor.category];
+    if (path) navigate(`${path}?page=${encodeURIComponent(vendor.vassalage)}`);
+  };
   return (
     <Page data-testid="home-page">
       <Hero>
         <h1>{t('hero_title')}</h1>
         <p>{t('hero_copy')}</p>
       </Hero>
-      <VendorLanes />
-      <HotGames />
+      <VendorLanes onOpenVendor={openVendor} />
+      <HotGames onPlay={launcher.play} onTrial={launcher.trial} freeTrial={isModuleEnabled('FREEPLAY3', boot)} />
+      <JoinCta />
+      <Matches />
+      <WinnerBoard />
+      {launcher.element}
       <Version data-testid="remote-version" data-remote="games">
         games {__VITRINE_VERSION__}
       </Version>

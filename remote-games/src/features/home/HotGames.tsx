@@ -9,8 +9,8 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** Hot games (GCSGAME_hotGamesV2), cached for the session. */
-export function HotGames() {
+/** Hot games (GCSGAME_hotGamesV2), cached for the session. Play / Free trial when the page passes them. */
+export function HotGames({ onPlay, onTrial, freeTrial = false }: { onPlay?: (game: endpoints.Game) => void; onTrial?: (game: endpoints.Game) => void; freeTrial?: boolean } = {}) {
   const { t } = useTranslation('games');
   const hot = useApiQuery(endpoints.hotGames, { isPlatform: 2, platform: 'html5-desktop' }, { staleTime: Infinity });
   return (
@@ -29,7 +29,7 @@ export function HotGames() {
       ) : (
         <Grid>
           {hot.data.list.slice(0, 18).map((game) => (
-            <GameCard key={game.nodeId} game={game} />
+            <GameCard key={game.nodeId} game={game} onPlay={onPlay} onTrial={freeTrial && game.supportPlay === 0 ? onTrial : undefined} />
           ))}
         </Grid>
       )}

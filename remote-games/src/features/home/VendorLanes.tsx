@@ -42,6 +42,22 @@ const VendorTile = styled.li`
     font-size: ${({ theme }) => theme.font.size.sm};
     text-align: center;
   }
+  strong button {
+    all: unset;
+    cursor: pointer;
+  }
+  /* The whole tile is the vendor's link (the button's hit area covers it). */
+  strong button::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  strong button:focus-visible {
+    outline: none;
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+  }
   span {
     font-size: ${({ theme }) => theme.font.size.xs};
     color: ${({ theme }) => theme.color.textMuted};
@@ -49,7 +65,7 @@ const VendorTile = styled.li`
 `;
 
 /** Vendor lanes of the home page, one per category in server order. */
-export function VendorLanes() {
+export function VendorLanes({ onOpenVendor }: { onOpenVendor?: (vendor: endpoints.GameVendor) => void } = {}) {
   const { t } = useTranslation('games');
   const lanes = useApiQuery(endpoints.gameVendor, {}, { staleTime: Infinity });
   if (lanes.isPending) {
@@ -73,9 +89,17 @@ export function VendorLanes() {
           <h2 id={`lane-${lane.title}`}>{t(`category_${lane.title}`)}</h2>
           <Strip>
             {lane.cards.map((vendor) => (
-              <VendorTile key={vendor.vassalage} data-testid="vendor-card">
+              <VendorTile key={`${lane.title}-${vendor.vassalage}`} data-testid="vendor-card">
                 <img src={imageUrl(vendor.smallIcon)} alt="" loading="lazy" width={56} height={56} />
-                <strong>{vendor.displayName}</strong>
+                <strong>
+                  {onOpenVendor ? (
+                    <button type="button" onClick={() => onOpenVendor(vendor)} data-testid="open-vendor">
+                      {vendor.displayName}
+                    </button>
+                  ) : (
+                    vendor.displayName
+                  )}
+                </strong>
                 <span>{vendor.maintenance ? t('under_maintenance') : t('games_count', { count: vendor.gameCount })}</span>
                 {vendor.isHot === 1 ? <Badge>{t('hot')}</Badge> : null}
               </VendorTile>
