@@ -11,6 +11,12 @@ import {
   FavoriteIdsSchema, GameClassifySchema, GameListValueSchema, JackpotSchema, LaunchGameResultSchema, MatchListSchema, RebateSettingSchema, RoomListSchema, WinnerListSchema,
 } from '../src/responses/games';
 import { LotteryGameSchema, LotteryMenusSchema, NearNumerosSchema, OpenedNumeroSchema } from '../src/responses/lottery';
+import {
+  AvailablePromotionsSchema, MissionLeaderboardSchema, MissionSummarySchema, PlayerRankProgressSchema, PointConfigSchema, PointRewardSchema, PointTransactionSchema,
+  PromotionCategoryItemSchema, PromotionClaimSchema, PromotionDetailSchema, RaffleResultSchema, RaffleStatusSchema, RedeemRecordSchema, RedeemResultSchema, ReferralInfoSchema,
+  VipRankSchema,
+} from '../src/responses/promotions';
+import { PageOf } from '../src/responses/common';
 
 jest.setTimeout(60_000);
 
@@ -168,5 +174,47 @@ describe('response schemas: lottery', () => {
     const near = await api.v<E.NearNumeros>('GET', '/lgw/numeros/near', { gameCode: 'TCG_SEA_01' });
     expectShape(NearNumerosSchema, near);
     expect(near.previous!.gameCode).toBe('TCG_SEA_01');
+  });
+});
+
+describe('response schemas: promotions', () => {
+  it('categories, detail, claim, apply, available, claim list, raffle, missions, points, VIP, referral', async () => {
+    const t = await api.login('demo');
+    (await api.v<E.PromotionCategoryItem[]>('POST', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', {})).forEach((c) => expectShape(PromotionCategoryItemSchema, c));
+    const detail = await api.v<E.PromotionDetail>('POST', '/wps/relay/PROMOFE_getPromotionDetail', { promotionId: 1 });
+    expectShape(PromotionDetailSchema, detail);
+    expect(detail.content.length).toBeGreaterThan(0);
+    const claim = await api.v<E.PromotionClaim>('POST', '/wps/relay/MCSFE_claimPromotion', { promotionId: 1 }, { token: t });
+    expectShape(PromotionClaimSchema, claim);
+    const applied = await api.v<E.PromotionClaim>('POST', '/wps/relay/MCSFE_applyPromotion', { promotionId: 2, comment: 'shape' }, { token: t });
+    expect(applied.state).toBe('APPLYING');
+    expectShape(AvailablePromotionsSchema, await api.v('POST', '/wps/relay/MCSFE_getAvailablePromotions', {}, { token: t }));
+    expectShape(AvailablePromotionsSchema, await api.v('POST', '/wps/relay/MCSFE_getMerchantAvailablePromotions', {}));
+    const claims = await api.v<E.Page<E.PromotionClaim>>('POST', '/wps/relay/MCS2_getPromotionClaimList', {}, { token: t });
+    expectShape(PageOf(PromotionClaimSchema), claims);
+    expect(claims.total).toBe(2);
+    expectShape(RaffleStatusSchema, await api.v('POST', '/wps/relay/MCSFE_getRafflePromotionStatus', {}, { token: t }));
+    expectShape(RaffleResultSchema, await api.v('POST', '/wps/relay/MCSFE_claimRafflePromotion', {}, { token: t }));
+    const ms = await api.v<E.MissionSummary>('POST', '/wps/relay/MCSFE_getMissionSummaryDetails', {}, { token: t });
+    expectShape(MissionSummarySchema, ms);
+    const lb = await api.v<E.MissionLeaderboard>('POST', '/wps/relay/MCSFE_getMissionLeaderboard', {}, { token: t });
+    expectShape(MissionLeaderboardSchema, lb);
+    expect(lb.me).toMatchObject({ username: 'demo' });
+    expect((await api.v<E.MissionLeaderboard>('POST', '/wps/relay/MCSFE_getMissionLeaderboard', {})).me).toBeNull();
+    const cfg = await api.v<E.PointConfig>('POST', '/wps/relay/MCSFE_getPointConfig', {});
+    expectShape(PointConfigSchema, cfg);
+    expect(cfg).toMatchObject({ expires: false, earnRatios: { LIVE: 0.7, RNG: 1.2 } });
+    const rewards = await api.v<E.PointReward[]>('POST', '/wps/relay/MCSFE_getPointReward', {});
+    rewards.forEach((r) => expectShape(PointRewardSchema, r));
+    const redeem = await api.v<E.RedeemRecord>('POST', '/wps/relay/passwordCheck/MCSFE_redeemPointReward', { rewardId: rewards[0].id, quantity: 1, password: 'Demo1234' }, { token: t, encrypt: true });
+    expectShape(RedeemRecordSchema, redeem);
+    expectShape(PageOf(RedeemRecordSchema), await api.v('POST', '/wps/relay/MCSFE_getRedeemPointList', {}, { token: t }));
+    expectShape(PageOf(PointTransactionSchema), await api.v('POST', '/wps/relay/ODSFE2_MemTransDet', {}, { token: t }));
+    expectShape(RedeemResultSchema, await api.v('POST', '/wps/relay/passwordCheck/MCSFE_convertPoint', { points: 100, password: 'Demo1234' }, { token: t, encrypt: true }));
+    (await api.v<E.VipRank[]>('POST', '/wps/relay/MCSFE_getVipRankList', {})).forEach((r) => expectShape(VipRankSchema, r));
+    const prog = await api.v<E.PlayerRankProgress>('POST', '/wps/relay/MCSFE_getPlayerRankProgress', {}, { token: t });
+    expectShape(PlayerRankProgressSchema, prog);
+    expect(prog.rankLevel).toBe(2);
+    expectShape(ReferralInfoSchema, await api.v('POST', '/wps/relay/MCSFE_getReferralInfo', {}, { token: t }));
   });
 });

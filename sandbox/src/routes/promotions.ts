@@ -11,7 +11,12 @@ import { HOUSE, MAIN } from '../services/ledger';
 import { addPoints, pointBalance } from '../services/betting';
 import type { MemberRow } from '../services/members';
 import { checkMemberPassword } from './wallet';
-import { AnnouncementsSchema, PromotionPageSchema } from '../core/responses';
+import {
+  AnnouncementsSchema, AvailablePromotionsSchema, MissionLeaderboardSchema, MissionSchema, MissionSummarySchema, PlayerRankProgressSchema, PointBalanceSchema, PointConfigSchema,
+  PointConversionTypeSchema, PointRewardSchema, PointTransactionSchema, PromotionCategoryItemSchema, PromotionClaimSchema, PromotionDetailSchema, PromotionPageSchema,
+  RaffleResultSchema, RaffleStatusSchema, RedeemRecordSchema, RedeemResultSchema, ReferralInfoSchema, SignUpRewardSchema, VipRankSchema,
+} from '../responses/promotions';
+import { PageOf } from '../responses/common';
 
 interface PromoRow {
   id: number; title: string; summary: string; content: string; terms: string; category: E.PromotionCategory; tags: string; mode: E.PromotionMode;
@@ -144,7 +149,7 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return out;
   });
 
-  route(app, sb, E.promotionCategories, {}, () => CATEGORIES.map((code) => ({ code, name: CATEGORY_NAMES[code] })));
+  route(app, sb, E.promotionCategories, { response: Type.Array(PromotionCategoryItemSchema) }, () => CATEGORIES.map((code) => ({ code, name: CATEGORY_NAMES[code] })));
 
   route(app, sb, E.promotionList, {
     response: PromotionPageSchema,
@@ -157,12 +162,13 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return page(rows.slice(p.offset, p.offset + p.pageSize).map((r) => toPromotion(sb, r, ctx.member?.id)), rows.length, p);
   });
 
-  route(app, sb, E.promotionDetail, { schema: Type.Object({ promotionId: Int(1) }) }, (q, ctx) => {
+  route(app, sb, E.promotionDetail, { schema: Type.Object({ promotionId: Int(1) }), response: PromotionDetailSchema }, (q, ctx) => {
     const p = promo(sb, q.promotionId);
     return { ...toPromotion(sb, p, ctx.member?.id), content: p.content, terms: p.terms };
   });
 
   route(app, sb, E.applyPromotion, {
+    response: PromotionClaimSchema,
     realAccount: true,
     bodyLimit: 24 * 1024 * 1024,
     schema: Type.Object({ promotionId: Int(1), comment: Str(140), images: Type.Optional(Type.Array(Str(8 * 1024 * 1024), { maxItems: 3 })) }),
@@ -179,7 +185,7 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return toClaim(sb, claimOf(sb, p.id, m.id)!);
   });
 
-  route(app, sb, E.claimPromotion, { realAccount: true, schema: Type.Object({ promotionId: Int(1) }) }, (b, ctx) => {
+  route(app, sb, E.claimPromotion, { realAccount: true, schema: Type.Object({ promotionId: Int(1) }), response: PromotionClaimSchema }, (b, ctx) => {
     const m = ctx.me();
     const p = promo(sb, b.promotionId);
     const st = stateOf(sb, p, m.id);
@@ -198,9 +204,9 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     const rows = (sb.db.prepare('SELECT * FROM promotions ORDER BY sort').all() as PromoRow[]).map((r) => toPromotion(sb, r, memberId)).filter((p) => p.state === 'CLAIM' || p.state === 'JOIN');
     return { count: rows.length, list: rows };
   };
-  route(app, sb, E.availablePromotions, {}, (_b, ctx) => available(ctx.me().id));
-  route(app, sb, E.merchantAvailablePromotions, {}, () => available());
-  route(app, sb, E.promotionClaimList, { schema: Type.Object({ ...Paging }) }, (q, ctx) => {
+  route(app, sb, E.availablePromotions, { response: AvailablePromotionsSchema }, (_b, ctx) => available(ctx.me().id));
+  route(app, sb, E.merchantAvailablePromotions, { response: AvailablePromotionsSchema }, () => available());
+  route(app, sb, E.promotionClaimList, { schema: Type.Object({ ...Paging }), response: PageOf(PromotionClaimSchema) }, (q, ctx) => {
     const p = paging(q);
     const id = ctx.me().id;
     const total = (sb.db.prepare('SELECT COUNT(*) AS n FROM promotion_claims WHERE member_id = ?').get(id) as { n: number }).n;
@@ -208,7 +214,7 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return page(rows.map((c) => toClaim(sb, c)), total, p);
   });
 
-  route(app, sb, E.signUpRequestReward, {}, (_b, ctx) => {
+  route(app, sb, E.signUpRequestReward, { response: SignUpRewardSchema }, (_b, ctx) => {
     const m = ctx.me();
     const got = sb.db.prepare("SELECT 1 FROM txns WHERE member_id = ? AND type = 'BONUS' AND remark = 'Sign-up reward'").get(m.id);
     const eligible = !got && m.type !== 4 && Date.now() - new Date(m.created_at).getTime() < 7 * 86400_000;
@@ -221,9 +227,9 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     const tomorrow = new Date(`${dayOf()}T00:00:00Z`).getTime() + 86400_000;
     return { promotionId: 0, title: 'Roleta diária', ticketsLeft: Math.max(0, RAFFLE_TICKETS - used), prizes: RAFFLE_PRIZES.map(fromCents), nextResetTime: new Date(tomorrow).toISOString() };
   };
-  route(app, sb, E.rafflePromotionStatus, {}, (_b, ctx) => raffleStatus(ctx.me().id));
+  route(app, sb, E.rafflePromotionStatus, { response: RaffleStatusSchema }, (_b, ctx) => raffleStatus(ctx.me().id));
   for (const ep of [E.rafflePromotion, E.claimRafflePromotion]) {
-    route(app, sb, ep, { realAccount: true }, (_b, ctx) => {
+    route(app, sb, ep, { realAccount: true, response: RaffleResultSchema }, (_b, ctx) => {
       const m = ctx.me();
       if (raffleStatus(m.id).ticketsLeft <= 0) throw new ApiError(409, 'conflict', 'No raffle tickets left today');
       const prize = RAFFLE_PRIZES[crypto.randomInt(0, RAFFLE_PRIZES.length)];
@@ -236,11 +242,11 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     });
   }
 
-  route(app, sb, E.missionSummary, {}, (_b, ctx) => {
+  route(app, sb, E.missionSummary, { response: MissionSummarySchema }, (_b, ctx) => {
     const list = missions(sb, ctx.me().id);
     return { openCount: list.filter((x) => x.state === 'IN_PROCESS' || x.state === 'CLAIM').length, missions: list };
   });
-  route(app, sb, E.missionLeaderboard, {}, (_b, ctx) => {
+  route(app, sb, E.missionLeaderboard, { response: MissionLeaderboardSchema }, (_b, ctx) => {
     const since = new Date(Date.now() - 7 * 86400_000).toISOString();
     const rows = sb.db.prepare('SELECT m.id, m.username, SUM(b.bet_amount) AS s FROM bets b JOIN members m ON m.id = b.member_id WHERE b.created_at > ? GROUP BY m.id ORDER BY s DESC LIMIT 100').all(since) as { id: number; username: string; s: number }[];
     const reward = (rank: number) => (rank === 1 ? 500 : rank === 2 ? 300 : rank === 3 ? 100 : rank <= 10 ? 20 : 0);
@@ -248,7 +254,7 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     const mi = ctx.member ? rows.findIndex((r) => r.id === ctx.member!.id) : -1;
     return { list: list.slice(0, 20), me: mi >= 0 ? { ...list[mi], username: ctx.member!.username } : null };
   });
-  route(app, sb, E.claimMission, { realAccount: true, schema: Type.Object({ missionId: Int(1) }) }, (b, ctx) => {
+  route(app, sb, E.claimMission, { realAccount: true, schema: Type.Object({ missionId: Int(1) }), response: MissionSchema }, (b, ctx) => {
     const m = ctx.me();
     const mission = missions(sb, m.id).find((x) => x.id === b.missionId);
     if (!mission) throw new ApiError(404, 'not_found', `Mission ${b.missionId} not found`);
@@ -261,16 +267,17 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { ...mission, state: 'CLAIMED' as const };
   });
 
-  route(app, sb, E.pointBalance, {}, (_b, ctx) => ({ points: pointBalance(sb.db, ctx.me().id), ratio: POINT_RATIO }));
-  route(app, sb, E.pointRewardConversionType, {}, () => [{ type: 'CASH' as const, name: 'Convert to cash' }, { type: 'REWARD' as const, name: 'Redeem rewards' }]);
+  route(app, sb, E.pointBalance, { response: PointBalanceSchema }, (_b, ctx) => ({ points: pointBalance(sb.db, ctx.me().id), ratio: POINT_RATIO }));
+  route(app, sb, E.pointRewardConversionType, { response: Type.Array(PointConversionTypeSchema) }, () => [{ type: 'CASH' as const, name: 'Convert to cash' }, { type: 'REWARD' as const, name: 'Redeem rewards' }]);
   const rewards = () => (sb.db.prepare('SELECT * FROM point_rewards ORDER BY id').all() as { id: number; name: string; points: number; quantity: number; remark: string }[])
     .map((r) => ({ id: r.id, name: r.name, points: r.points, quantity: r.quantity, imageUrl: `/reward/${r.id}.svg`, remark: r.remark }));
-  route(app, sb, E.pointReward, {}, () => rewards());
-  route(app, sb, E.pointConfig, {}, () => ({
+  route(app, sb, E.pointReward, { response: Type.Array(PointRewardSchema) }, () => rewards());
+  route(app, sb, E.pointConfig, { response: PointConfigSchema }, () => ({
     ratio: POINT_RATIO, minConvertPoints: MIN_CONVERT, earnRatios: { LIVE: 0.7, SPORTS: 1, FISH: 1.2, RNG: 1.2, PVP: 1 }, expires: false as const,
   }));
 
   route(app, sb, E.redeemPoint, {
+    response: RedeemRecordSchema,
     realAccount: true,
     schema: Type.Object({ rewardId: Int(1), quantity: Int(1, 100), password: Str(64, 1) }),
   }, (b, ctx) => {
@@ -294,7 +301,7 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { id: row.id, rewardId: row.reward_id, rewardName: row.reward_name, points: row.points, quantity: row.quantity, state: row.state, createdAt: fmtDate(row.created_at) };
   });
 
-  route(app, sb, E.redeemPointList, { schema: Type.Object({ ...Paging }) }, (q, ctx) => {
+  route(app, sb, E.redeemPointList, { schema: Type.Object({ ...Paging }), response: PageOf(RedeemRecordSchema) }, (q, ctx) => {
     const p = paging(q);
     const id = ctx.me().id;
     const total = (sb.db.prepare('SELECT COUNT(*) AS n FROM redeems WHERE member_id = ?').get(id) as { n: number }).n;
@@ -302,7 +309,7 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return page(rows.map((r) => ({ id: r.id, rewardId: r.reward_id, rewardName: r.reward_name, points: r.points, quantity: r.quantity, state: r.state, createdAt: fmtDate(r.created_at) })), total, p);
   });
 
-  route(app, sb, E.memTransDet, { schema: Type.Object({ ...Paging }) }, (q, ctx) => {
+  route(app, sb, E.memTransDet, { schema: Type.Object({ ...Paging }), response: PageOf(PointTransactionSchema) }, (q, ctx) => {
     const p = paging(q);
     const id = ctx.me().id;
     const total = (sb.db.prepare('SELECT COUNT(*) AS n FROM points_ledger WHERE member_id = ?').get(id) as { n: number }).n;
@@ -311,6 +318,7 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   route(app, sb, E.convertPoint, {
+    response: RedeemResultSchema,
     realAccount: true,
     schema: Type.Object({ points: Int(1, 100_000_000), password: Str(64, 1) }),
   }, (b, ctx) => {
@@ -327,15 +335,15 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { points: pointBalance(sb.db, m.id), sumBalance: fromCents(sum) };
   });
 
-  route(app, sb, E.vipRanks, {}, () =>
+  route(app, sb, E.vipRanks, { response: Type.Array(VipRankSchema) }, () =>
     (sb.db.prepare('SELECT * FROM vip_ranks ORDER BY rank_level').all() as { rank_level: number; label_name: string; required_deposit: number; required_valid_bet: number; upgrade_bonus: number; rebate_rate: number; benefits: string }[]).map((r) => ({
       rankLevel: r.rank_level, labelName: r.label_name, requiredDeposit: fromCents(r.required_deposit), requiredValidBet: fromCents(r.required_valid_bet),
       upgradeBonus: fromCents(r.upgrade_bonus), rebateRate: r.rebate_rate, benefits: JSON.parse(r.benefits) as string[],
     })),
   );
-  route(app, sb, E.playerRankProgress, {}, (_b, ctx) => vipProgress(sb, ctx.me()));
+  route(app, sb, E.playerRankProgress, { response: PlayerRankProgressSchema }, (_b, ctx) => vipProgress(sb, ctx.me()));
 
-  route(app, sb, E.referralInfo, { realAccount: true }, (_b, ctx) => {
+  route(app, sb, E.referralInfo, { realAccount: true, response: ReferralInfoSchema }, (_b, ctx) => {
     const m = ctx.me();
     const invited = sb.db.prepare('SELECT id FROM members WHERE referred_by = ?').all(m.id) as { id: number }[];
     const qualified = invited.filter((r) => (sb.db.prepare('SELECT COUNT(*) AS n FROM bets WHERE member_id = ?').get(r.id) as { n: number }).n > 0).length;
