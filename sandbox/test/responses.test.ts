@@ -17,6 +17,10 @@ import {
   VipRankSchema,
 } from '../src/responses/promotions';
 import { PageOf } from '../src/responses/common';
+import {
+  AccountTransactionSchema, AvatarSchema, BetRecordPageSchema, BonusRecordSchema, ChatLaunchSchema, InboxMessageSchema, MemberInfoSchema, PaymentConfirmationSchema,
+  ProfitLossSchema, UnreadCountSchema,
+} from '../src/responses/member';
 
 jest.setTimeout(60_000);
 
@@ -216,5 +220,42 @@ describe('response schemas: promotions', () => {
     expectShape(PlayerRankProgressSchema, prog);
     expect(prog.rankLevel).toBe(2);
     expectShape(ReferralInfoSchema, await api.v('POST', '/wps/relay/MCSFE_getReferralInfo', {}, { token: t }));
+  });
+});
+
+describe('response schemas: member', () => {
+  it('info, avatar, inbox, chat, records, P&L, bonus, feedback, upline transfer, payment confirmations', async () => {
+    const t = await api.login('demo');
+    const info = await api.v<E.MemberInfo>('GET', '/wps/member/info', undefined, { token: t });
+    expectShape(MemberInfoSchema, info);
+    expect(info).toMatchObject({ account: 'demo', type: 0, mobileNum: '11987654321', email: 'demo@example.com' });
+    expectShape(AvatarSchema, await api.v('POST', '/wps/relay/MCSFE_getPlayerAvatar', {}, { token: t }));
+    expect(await api.v('POST', '/wps/member/info/icon', { avatar: 'avatar-5', avatarType: 'STATIC' }, { token: t })).toEqual({ avatar: 'avatar-5', avatarType: 'STATIC' });
+    const inbox = await api.v<E.Page<E.InboxMessage>>('POST', '/wps/relay/CSP_getInbox', {}, { token: t });
+    expectShape(PageOf(InboxMessageSchema), inbox);
+    expectShape(UnreadCountSchema, await api.v('POST', '/wps/relay/CSP_readMessage', { id: inbox.list[0].id }, { token: t }));
+    expectShape(UnreadCountSchema, await api.v('POST', '/wps/relay/CSP_unreadCount', {}, { token: t }));
+    expectShape(ChatLaunchSchema, await api.v('POST', '/wps/relay/CBS_launchChat', {}, { token: t }));
+    expect(await api.v('POST', '/wps/relay/CBS_groupPermission', {}, { token: t })).toEqual({ allowed: true });
+    const bets = await api.v<E.BetRecordPage>('POST', '/wps/relay/ODSFE2_getBettingRecords', { pageSize: 5 }, { token: t });
+    expectShape(BetRecordPageSchema, bets);
+    expect(bets.list).toHaveLength(5);
+    expect(bets.list[0]).not.toHaveProperty('username');
+    const tx = await api.v<E.Page<E.AccountTransaction>>('POST', '/wps/relay/ODSFE2_getTransactionHistory', { pageSize: 50 }, { token: t });
+    expectShape(PageOf(AccountTransactionSchema), tx);
+    expect(tx.list[0]).not.toHaveProperty('username');
+    const pl = await api.v<E.ProfitLoss>('POST', '/wps/relay/ODSFE2_getProfitLoss', {}, { token: t });
+    expectShape(ProfitLossSchema, pl);
+    expect(pl.rows.length).toBeGreaterThan(0);
+    expectShape(PageOf(BonusRecordSchema), await api.v('POST', '/wps/relay/MCSFE_getBonusDetails', {}, { token: t }));
+    expect(await api.v('PUT', '/wps/feedback', { questionType: 'OTHER', content: 'Shape test feedback' })).toEqual({ id: expect.any(Number) });
+    const d1 = await api.login('down1');
+    expect(await api.v('POST', '/wps/relay/MCSFE_transferToUpline', { amount: 1, password: 'Demo1234' }, { token: d1 })).toEqual({ sumBalance: expect.any(Number) });
+    await api.v('POST', '/wps/relay/PAYFE_requestWithdraw', { amount: 5, password: 'Demo1234', account: 'PIX' }, { token: t, encrypt: true });
+    const pcs = await api.v<E.Page<E.PaymentConfirmation>>('POST', '/wps/relay/MCSFE_getPaymentConfirmationList', {}, { token: t });
+    expectShape(PageOf(PaymentConfirmationSchema), pcs);
+    const pc = await api.v<E.PaymentConfirmation>('POST', '/wps/relay/MCSFE_processC2CTransaction', { id: pcs.list[0].id, action: 'PARTIAL', receivedAmount: 2.5 }, { token: t });
+    expectShape(PaymentConfirmationSchema, pc);
+    expect(pc).toMatchObject({ state: 'PARTIAL', receivedAmount: 2.5 });
   });
 });

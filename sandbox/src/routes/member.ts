@@ -15,7 +15,12 @@ import { registerRules } from './register';
 import { checkMemberPassword } from './wallet';
 import { checkImages } from './promotions';
 import { effectiveCategory } from './games';
-import { MemberInfoSchema } from '../core/responses';
+import {
+  AccountTransactionSchema, AvatarSchema, BetRecordPageSchema, BonusRecordSchema, ChatLaunchSchema, ChatPermissionSchema, FeedbackResultSchema, InboxMessageSchema,
+  MemberInfoSchema, PaymentConfirmationSchema, ProfitLossSchema, UnreadCountSchema,
+} from '../responses/member';
+import { PageOf, SumBalance } from '../responses/common';
+import { LoginResultSchema, SmsSentSchema } from '../responses/session';
 
 export const TX_TYPES: E.TransactionType[] = ['DEPOSIT', 'WITHDRAW', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'WIN', 'BONUS', 'REBATE', 'POINTS_CONVERT', 'SALARY', 'DIVIDEND', 'UPLINE_TRANSFER', 'ADJUST'];
 
@@ -125,8 +130,9 @@ export function profitLoss(sb: Sandbox, memberIds: number[], q: E.DateRange): E.
 export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, E.memberInfo, { response: MemberInfoSchema }, (_q, ctx) => memberInfo(sb.db, ctx.me(), sb.state.brand.currency));
 
-  route(app, sb, E.playerAvatar, {}, (_b, ctx) => ({ avatar: ctx.me().avatar, avatarType: ctx.me().avatar_type }));
+  route(app, sb, E.playerAvatar, { response: AvatarSchema }, (_b, ctx) => ({ avatar: ctx.me().avatar, avatarType: ctx.me().avatar_type }));
   route(app, sb, E.setIcon, {
+    response: AvatarSchema,
     bodyLimit: 8 * 1024 * 1024,
     schema: Type.Object({ avatar: Str(7 * 1024 * 1024, 1), avatarType: Lits('CUSTOM', 'STATIC') }),
   }, (b, ctx) => {
@@ -137,6 +143,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   route(app, sb, E.changePassword, {
+    response: Type.Boolean(),
     schema: Type.Object({ oldPassword: OptStr(64), newPassword: Str(64, 1), confirmNewPassword: Str(64, 1) }),
   }, (b, ctx) => {
     const m = ctx.me();
@@ -153,20 +160,21 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
     return true;
   });
 
-  route(app, sb, E.forgetPassword, { schema: Type.Object({ username: Str(64, 1), email: Str(100, 1) }) }, (b) => {
+  route(app, sb, E.forgetPassword, { schema: Type.Object({ username: Str(64, 1), email: Str(100, 1) }), response: Type.Boolean() }, (b) => {
     const m = memberByName(sb.db, b.username);
     if (!m || !m.email || m.email.toLowerCase() !== b.email.trim().toLowerCase()) throw new ApiError(400, 'validation_error', 'Username or email does not exist');
     sb.db.prepare('INSERT INTO messages (member_id, title, content, created_at) VALUES (?, ?, ?, ?)').run(m.id, 'Password reset', `<p>A reset link was sent to ${m.email}.</p>`, nowIso());
     return true;
   });
 
-  route(app, sb, E.findPasswordByPhone, { schema: Type.Object({ mobileNum: Str(15, 1), countryDialingCode: Str(4, 1) }) }, (b) => {
+  route(app, sb, E.findPasswordByPhone, { schema: Type.Object({ mobileNum: Str(15, 1), countryDialingCode: Str(4, 1) }), response: SmsSentSchema }, (b) => {
     checkMobile(b.mobileNum, b.countryDialingCode);
     if (!memberByMobile(sb.db, b.mobileNum, b.countryDialingCode)) throw new ApiError(400, 'validation_error', 'No account is bound to this mobile number');
     return sendSms(sb, b.mobileNum, b.countryDialingCode, 'reset');
   });
 
   route(app, sb, E.setPasswordByPhone, {
+    response: LoginResultSchema,
     schema: Type.Object({ newPassword: Str(64, 1), mobileNum: Str(15, 1), verificationCode: Str(255, 1), countryDialingCode: OptStr(4) }),
   }, (b, ctx) => {
     const m = memberByMobile(sb.db, b.mobileNum, b.countryDialingCode || undefined);
@@ -179,40 +187,40 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   const unread = (id: number) => ({ count: (sb.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND read = 0 AND deleted = 0').get(id) as { n: number }).n });
-  route(app, sb, E.unreadMessage, {}, (_b, ctx) => unread(ctx.me().id));
-  route(app, sb, E.inbox, { schema: Type.Object({ ...Paging }) }, (q, ctx) => {
+  route(app, sb, E.unreadMessage, { response: UnreadCountSchema }, (_b, ctx) => unread(ctx.me().id));
+  route(app, sb, E.inbox, { schema: Type.Object({ ...Paging }), response: PageOf(InboxMessageSchema) }, (q, ctx) => {
     const p = paging(q);
     const id = ctx.me().id;
     const total = (sb.db.prepare('SELECT COUNT(*) AS n FROM messages WHERE member_id = ? AND deleted = 0').get(id) as { n: number }).n;
     const rows = sb.db.prepare('SELECT * FROM messages WHERE member_id = ? AND deleted = 0 ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?').all(id, p.pageSize, p.offset) as { id: number; title: string; content: string; read: number; created_at: string }[];
     return page(rows.map((r) => ({ id: r.id, title: r.title, content: r.content, read: r.read === 1, createdAt: fmtDate(r.created_at) })), total, p);
   });
-  route(app, sb, E.readMessage, { schema: Type.Object({ id: Int(1) }) }, (b, ctx) => {
+  route(app, sb, E.readMessage, { schema: Type.Object({ id: Int(1) }), response: UnreadCountSchema }, (b, ctx) => {
     const n = sb.db.prepare('UPDATE messages SET read = 1 WHERE id = ? AND member_id = ? AND deleted = 0').run(b.id, ctx.me().id).changes;
     if (!n) throw new ApiError(404, 'not_found', `Message ${b.id} not found`);
     return unread(ctx.me().id);
   });
-  route(app, sb, E.deleteMessage, { schema: Type.Object({ id: Int(1) }) }, (b, ctx) => {
+  route(app, sb, E.deleteMessage, { schema: Type.Object({ id: Int(1) }), response: UnreadCountSchema }, (b, ctx) => {
     const n = sb.db.prepare('UPDATE messages SET deleted = 1 WHERE id = ? AND member_id = ? AND deleted = 0').run(b.id, ctx.me().id).changes;
     if (!n) throw new ApiError(404, 'not_found', `Message ${b.id} not found`);
     return unread(ctx.me().id);
   });
 
-  route(app, sb, E.chatUnread, {}, () => ({ count: 0 }));
-  route(app, sb, E.launchChat, {}, (_b, ctx) => ({ url: ctx.me().vip_level > 4 ? '/__sandbox/cs/vip' : '/__sandbox/cs/chat' }));
-  route(app, sb, E.chatPermission, {}, (_b, ctx) => ({ allowed: ctx.me().type !== 4 }));
+  route(app, sb, E.chatUnread, { response: UnreadCountSchema }, () => ({ count: 0 }));
+  route(app, sb, E.launchChat, { response: ChatLaunchSchema }, (_b, ctx) => ({ url: ctx.me().vip_level > 4 ? '/__sandbox/cs/vip' : '/__sandbox/cs/chat' }));
+  route(app, sb, E.chatPermission, { response: ChatPermissionSchema }, (_b, ctx) => ({ allowed: ctx.me().type !== 4 }));
 
   const BetQ = Type.Object({ ...Paging, ...Range, vassalage: OptStr(32), category: Type.Optional(Lits(...E.GAME_CATEGORIES)) });
-  route(app, sb, E.bettingRecords, { schema: BetQ }, (q, ctx) => {
+  route(app, sb, E.bettingRecords, { schema: BetQ, response: BetRecordPageSchema }, (q, ctx) => {
     const r = betPage(sb, [ctx.me().id], q);
     return { ...r, list: r.list.map(({ username: _u, ...rest }) => rest) };
   });
-  route(app, sb, E.transactionHistory, { schema: Type.Object({ ...Paging, ...Range, type: Type.Optional(Lits(...TX_TYPES)) }) }, (q, ctx) => {
+  route(app, sb, E.transactionHistory, { schema: Type.Object({ ...Paging, ...Range, type: Type.Optional(Lits(...TX_TYPES)) }), response: PageOf(AccountTransactionSchema) }, (q, ctx) => {
     const r = txPage(sb, [ctx.me().id], q);
     return { ...r, list: r.list.map(({ username: _u, ...rest }) => rest) };
   });
-  route(app, sb, E.profitLoss, { schema: Type.Object({ ...Range }) }, (q, ctx) => profitLoss(sb, [ctx.me().id], q));
-  route(app, sb, E.bonusDetails, { schema: Type.Object({ ...Paging, ...Range }) }, (q, ctx) => {
+  route(app, sb, E.profitLoss, { schema: Type.Object({ ...Range }), response: ProfitLossSchema }, (q, ctx) => profitLoss(sb, [ctx.me().id], q));
+  route(app, sb, E.bonusDetails, { schema: Type.Object({ ...Paging, ...Range }), response: PageOf(BonusRecordSchema) }, (q, ctx) => {
     const p = paging(q);
     const id = ctx.me().id;
     const r = rangeSql('t.created_at', q);
@@ -225,6 +233,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   route(app, sb, E.feedback, {
+    response: FeedbackResultSchema,
     bodyLimit: 24 * 1024 * 1024,
     schema: Type.Object({
       questionType: Lits('DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVICE', 'APPLICATION', 'OTHER'),
@@ -239,7 +248,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { id };
   });
 
-  route(app, sb, E.transferUpline, { realAccount: true, schema: Type.Object({ amount: Money(), password: Str(64, 1) }) }, (b, ctx) => {
+  route(app, sb, E.transferUpline, { realAccount: true, schema: Type.Object({ amount: Money(), password: Str(64, 1) }), response: SumBalance }, (b, ctx) => {
     const m = ctx.me();
     if (!m.upline_id) throw new ApiError(400, 'validation_error', 'You have no upline');
     checkMemberPassword(m, b.password, true);
@@ -253,7 +262,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
 
   interface PcRow { id: number; amount: number; received_amount: number | null; state: E.PaymentConfirmation['state']; created_at: string }
   const toPc = (r: PcRow): E.PaymentConfirmation => ({ id: r.id, amount: fromCents(r.amount), receivedAmount: r.received_amount === null ? null : fromCents(r.received_amount), state: r.state, timeoutMinutes: 30, createdAt: fmtDate(r.created_at) });
-  route(app, sb, E.paymentConfirmationList, { schema: Type.Object({ ...Paging }) }, (q, ctx) => {
+  route(app, sb, E.paymentConfirmationList, { schema: Type.Object({ ...Paging }), response: PageOf(PaymentConfirmationSchema) }, (q, ctx) => {
     const p = paging(q);
     const id = ctx.me().id;
     const total = (sb.db.prepare('SELECT COUNT(*) AS n FROM payment_confirmations WHERE member_id = ?').get(id) as { n: number }).n;
@@ -261,6 +270,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
     return page(rows.map(toPc), total, p);
   });
   route(app, sb, E.processC2CTransaction, {
+    response: PaymentConfirmationSchema,
     bodyLimit: 8 * 1024 * 1024,
     schema: Type.Object({ id: Int(1), action: Lits('RECEIVED', 'NOT_RECEIVED', 'PARTIAL'), receivedAmount: Type.Optional(Money(0)), proofImage: OptStr(7 * 1024 * 1024) }),
   }, (b, ctx) => {
