@@ -4,6 +4,7 @@
  * the host learns what a remote offers from `remotes.json` without loading its code.
  */
 const path = require('node:path');
+const fs = require('node:fs');
 const Module = require('node:module');
 
 function loadTs(file, swc) {
@@ -57,6 +58,15 @@ class ContributionPlugin {
           const requires = Object.fromEntries(Object.entries(this.shared).map(([k, v]) => [k.replace(/\/$/, ''), v.requiredVersion]));
           const info = { name: this.name, version: this.version, requires, builtAt: new Date().toISOString() };
           compilation.emitAsset('contribution.json', new RawSource(JSON.stringify(contribution, null, 2)));
+          // The remote's translations as plain files beside the manifest: the host registers them
+          // from remotes.json, so labels a remote contributes (menus, nav) show before its code loads.
+          const localesDir = path.join(this.dir, 'src', 'locales');
+          compilation.contextDependencies.add(localesDir);
+          for (const file of fs.existsSync(localesDir) ? fs.readdirSync(localesDir) : []) {
+            if (!file.endsWith('.json')) continue;
+            const text = fs.readFileSync(path.join(localesDir, file), 'utf8');
+            compilation.emitAsset(`locales/${file}`, new RawSource(JSON.stringify(JSON.parse(text))));
+          }
           compilation.emitAsset('build-info.json', new RawSource(JSON.stringify(info, null, 2)));
         },
       );

@@ -58,6 +58,7 @@ export { Skeleton, ProgressBar } from './ui/Skeleton';
 export { ErrorState, EmptyState } from './ui/ErrorState';
 export { Money, formatMoney } from './ui/Money';
 export { Dialog, trapFocus, type DialogProps } from './ui/Dialog';
+export { CentreLayout, type CentreLayoutProps, type CentreMenuEntry } from './ui/CentreLayout';
 export { Modal, MODAL_DELAY_MS, type ModalProps } from './ui/Modal';
 
 // validation (the server rule engine of spec section 5)
@@ -88,6 +89,7 @@ export {
 } from './federation/contributions';
 export { RemoteBoundary, type RemoteBoundaryProps, type RemoteKind } from './federation/RemoteBoundary';
 export { useManifest } from './federation/use-manifest';
+export { useCentrePages, type CentreItem } from './federation/use-centre-pages';
 
 // system (boot info: brand, whitelabel modules, CDNs)
 export { boot$, getBoot, useBoot, isModuleEnabled, imageUrl, flattenWhitelabel, type BootState } from './system/boot-info';

@@ -5,7 +5,7 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { chooseVersion, validateManifest, type RemoteId, type RemoteManifest } from '@vitrine/shared';
-import { federationWriters } from '@vitrine/shared/internal';
+import { federationWriters, registerPublishedLocales } from '@vitrine/shared/internal';
 import { entryIntegrity } from './runtime-plugin';
 
 export const MANIFEST_URL = '/remotes.json';
@@ -83,9 +83,11 @@ export function installRemotes(manifest: RemoteManifest): void {
   current = effectiveManifest(manifest);
   entryIntegrity.clear();
   for (const remote of Object.values(current.remotes)) {
-    if (!remote?.integrity) continue;
+    if (!remote) continue;
     const base = new URL(remote.entry, location.href);
-    entryIntegrity.set(new URL('remoteEntry.js', base).pathname, remote.integrity);
+    // Its translations are published beside its manifest: contributed labels need no remote code.
+    registerPublishedLocales(remote.contribution.namespace, new URL('.', base).href);
+    if (remote.integrity) entryIntegrity.set(new URL('remoteEntry.js', base).pathname, remote.integrity);
   }
   register(Object.keys(current.remotes) as RemoteId[], false);
   federationWriters.setManifest(current);

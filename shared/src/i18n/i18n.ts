@@ -18,6 +18,20 @@ export function registerLocales(namespace: string, loader: LocaleLoader): void {
   loaders.set(namespace, loader);
 }
 
+/**
+ * Host-only: register a namespace's loader from a remote's published locale files
+ * (`<base>/locales/<language>.json`), unless the remote's own code registered one already.
+ * Lets the host and other remotes show a remote's contributed labels before its code loads.
+ */
+export function registerPublishedLocales(namespace: string, base: string): void {
+  if (loaders.has(namespace)) return;
+  loaders.set(namespace, async (language) => {
+    const response = await fetch(new URL(`locales/${language}.json`, base), { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${namespace}/${language}: HTTP ${response.status}`);
+    return (await response.json()) as Record<string, unknown>;
+  });
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
