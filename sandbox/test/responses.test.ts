@@ -21,6 +21,10 @@ import {
   AccountTransactionSchema, AvatarSchema, BetRecordPageSchema, BonusRecordSchema, ChatLaunchSchema, InboxMessageSchema, MemberInfoSchema, PaymentConfirmationSchema,
   ProfitLossSchema, UnreadCountSchema,
 } from '../src/responses/member';
+import {
+  AgentPnLPageSchema, AgentRevenueSchema, ContractInfoSchema, ContractListSchema, DownlinePageSchema, DownlineSchema, DownlineTransactionPageSchema, TeamBetPageSchema,
+  TeamOverviewSchema,
+} from '../src/responses/agent';
 
 jest.setTimeout(60_000);
 
@@ -257,5 +261,34 @@ describe('response schemas: member', () => {
     const pc = await api.v<E.PaymentConfirmation>('POST', '/wps/relay/MCSFE_processC2CTransaction', { id: pcs.list[0].id, action: 'PARTIAL', receivedAmount: 2.5 }, { token: t });
     expectShape(PaymentConfirmationSchema, pc);
     expect(pc).toMatchObject({ state: 'PARTIAL', receivedAmount: 2.5 });
+  });
+});
+
+describe('response schemas: agent', () => {
+  it('overview, downlines, register downline, transfer, team records, P&L, revenue, contract info and contracts', async () => {
+    const t = await api.login('agent');
+    expectShape(TeamOverviewSchema, await api.v('POST', '/wps/relay/MCSFE_getTeamOverview', {}, { token: t }));
+    const dl = await api.v<E.Page<E.Downline>>('POST', '/wps/relay/MCSFE_getDownlineList', {}, { token: t });
+    expectShape(DownlinePageSchema, dl);
+    expect(dl.list.some((d) => d.contracts.length > 0)).toBe(true);
+    const nd = await api.v<E.Downline>('POST', '/wps/relay/MCSFE_registerDownline', { username: 'shapedown', password: 'Abc12345', type: 2 }, { token: t, encrypt: true });
+    expectShape(DownlineSchema, nd);
+    expect(nd).toMatchObject({ username: 'shapedown', type: 2, upline: 'agent', lastLoginTime: null, contracts: [] });
+    expect(await api.v('POST', '/wps/relay/MCSFE_transferToDownline', { downlineId: nd.id, amount: 3, password: 'Demo1234' }, { token: t })).toEqual({ sumBalance: expect.any(Number) });
+    const bets = await api.v<E.TeamBetPage>('POST', '/wps/relay/ODSFE2_getTeamBettingRecords', { pageSize: 5 }, { token: t });
+    expectShape(TeamBetPageSchema, bets);
+    expect(bets.list[0].username).toMatch(/^down/);
+    expectShape(AgentPnLPageSchema, await api.v('POST', '/wps/relay/ODSFE2_getAgentProfitLoss', {}, { token: t }));
+    expectShape(AgentRevenueSchema, await api.v('POST', '/wps/relay/ODSFE2_getAgentRevenue', {}, { token: t }));
+    const tx = await api.v<E.Page<E.DownlineTransaction>>('POST', '/wps/relay/ODSFE2_getDownlineTransactions', { pageSize: 5 }, { token: t });
+    expectShape(DownlineTransactionPageSchema, tx);
+    expect(tx.list[0].username).toEqual(expect.any(String));
+    expectShape(ContractInfoSchema, await api.v('POST', '/wps/relay/MCSFE_getContractInfo', {}, { token: t }));
+    const offered = await api.v<E.ContractList>('POST', '/wps/relay/MCS2_processDividendReq', { action: 'REQUEST', downlineId: nd.id, terms: { rate: 0.3 } }, { token: t });
+    expectShape(ContractListSchema, offered);
+    expect(offered.contracts.find((c) => c.downlineId === nd.id)).toMatchObject({ state: 'REQUESTED', role: 'UPLINE', terms: { rate: 0.3, period: expect.any(String) } });
+    for (const path of ['MCSFE_processContractDividend', 'MCS2_processDailySalContract', 'MCSFE_processDailySalaryContract', 'MCS2_processContractHourSalary', 'MCSFE_processContractHourSalary', 'MCSFE_processRealTimeSalaryContract']) {
+      expectShape(ContractListSchema, await api.v('POST', `/wps/relay/${path}`, { action: 'LIST' }, { token: t }));
+    }
   });
 });

@@ -13,7 +13,11 @@ import { DEFAULT_TERMS, settleAll, type ContractRow } from '../services/contract
 import { registerRules } from './register';
 import { checkMemberPassword } from './wallet';
 import { betPage, profitLoss, rangeSql, txPage } from './member';
-import { TeamOverviewSchema } from '../core/responses';
+import {
+  AgentPnLPageSchema, AgentRevenueSchema, ContractInfoSchema, ContractListSchema, DownlinePageSchema, DownlineSchema, DownlineTransactionPageSchema, TeamBetPageSchema,
+  TeamOverviewSchema,
+} from '../responses/agent';
+import { SumBalance } from '../responses/common';
 
 function toDownline(sb: Sandbox, m: MemberRow): E.Downline {
   const kinds = (sb.db.prepare("SELECT DISTINCT kind FROM contracts WHERE downline_id = ? AND state IN ('ACCEPTED','TERMINATION_REQUESTED')").all(m.id) as { kind: E.ContractKind }[]).map((r) => r.kind);
@@ -128,7 +132,7 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     };
   });
 
-  route(app, sb, E.downlineList, { ...A, schema: Type.Object({ ...Paging, username: OptStr(64), directOnly: Type.Optional(Type.Boolean()) }) }, (q, ctx) => {
+  route(app, sb, E.downlineList, { ...A, schema: Type.Object({ ...Paging, username: OptStr(64), directOnly: Type.Optional(Type.Boolean()) }), response: DownlinePageSchema }, (q, ctx) => {
     const me = ctx.me();
     const p = paging(q);
     const ids = q.directOnly === false ? teamIds(sb.db, me.id) : (sb.db.prepare('SELECT id FROM members WHERE upline_id = ?').all(me.id) as { id: number }[]).map((r) => r.id);
@@ -139,6 +143,7 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
 
   route(app, sb, E.registerDownline, {
     ...A,
+    response: DownlineSchema,
     schema: Type.Object({ username: Str(64, 1), password: Str(64, 1), type: Lits(0, 2), nickname: OptStr(64) }),
   }, (b, ctx) => {
     const me = ctx.me();
@@ -150,7 +155,7 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     return toDownline(sb, m);
   });
 
-  route(app, sb, E.transferToDownline, { ...A, schema: Type.Object({ downlineId: Int(1), amount: Money(), password: Str(64, 1) }) }, (b, ctx) => {
+  route(app, sb, E.transferToDownline, { ...A, schema: Type.Object({ downlineId: Int(1), amount: Money(), password: Str(64, 1) }), response: SumBalance }, (b, ctx) => {
     const me = ctx.me();
     checkMemberPassword(me, b.password, true);
     if (!teamIds(sb.db, me.id).includes(b.downlineId)) throw new ApiError(400, 'validation_error', 'downlineId is not in your team');
@@ -163,8 +168,8 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   const TeamQ = Type.Object({ ...Paging, ...Range, username: OptStr(64) });
-  route(app, sb, E.teamBetting, { ...A, schema: TeamQ }, (q, ctx) => betPage(sb, teamIds(sb.db, ctx.me().id), q));
-  route(app, sb, E.agentProfitLoss, { ...A, schema: TeamQ }, (q, ctx) => {
+  route(app, sb, E.teamBetting, { ...A, schema: TeamQ, response: TeamBetPageSchema }, (q, ctx) => betPage(sb, teamIds(sb.db, ctx.me().id), q));
+  route(app, sb, E.agentProfitLoss, { ...A, schema: TeamQ, response: AgentPnLPageSchema }, (q, ctx) => {
     const p = paging(q);
     let members = teamIds(sb.db, ctx.me().id).map((id) => memberById(sb.db, id)!);
     if (q.username) members = members.filter((m) => m.username.includes(q.username!));
@@ -174,7 +179,7 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     });
     return page(rows, members.length, p);
   });
-  route(app, sb, E.agentRevenue, { ...A, schema: Type.Object({ ...Range }) }, (q, ctx) => {
+  route(app, sb, E.agentRevenue, { ...A, schema: Type.Object({ ...Range }), response: AgentRevenueSchema }, (q, ctx) => {
     const r = rangeSql('t.created_at', q);
     const rows = sb.db.prepare(`SELECT substr(t.created_at,1,10) AS d, t.type, t.remark, SUM(l.amount) AS s FROM txns t JOIN ledger l ON l.txn_id = t.id JOIN accounts a ON a.id = l.account_id WHERE a.member_id = ? AND t.type IN ('SALARY','DIVIDEND')${r.sql} GROUP BY d, t.type, substr(t.remark,1,6) ORDER BY d DESC`).all(ctx.me().id, ...r.args) as { d: string; type: string; remark: string; s: number }[];
     const byDay = new Map<string, E.AgentRevenueRow>();
@@ -188,9 +193,9 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     const list = [...byDay.values()];
     return { total: fromCents(list.reduce((s, x) => s + toCents(x.total), 0)), rows: list };
   });
-  route(app, sb, E.downlineTransactions, { ...A, schema: TeamQ }, (q, ctx) => txPage(sb, teamIds(sb.db, ctx.me().id), q));
+  route(app, sb, E.downlineTransactions, { ...A, schema: TeamQ, response: DownlineTransactionPageSchema }, (q, ctx) => txPage(sb, teamIds(sb.db, ctx.me().id), q));
 
-  route(app, sb, E.contractInfo, { realAccount: true }, (_b, ctx) => {
+  route(app, sb, E.contractInfo, { realAccount: true, response: ContractInfoSchema }, (_b, ctx) => {
     const me = ctx.me();
     const isAgent = AGENT_TYPES.has(me.type);
     const hasDown = !!sb.db.prepare('SELECT 1 FROM members WHERE upline_id = ? LIMIT 1').get(me.id);
@@ -208,6 +213,6 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
     [E.processHourSalary, 'HOURLY_SALARY'], [E.processContractHourSalary, 'HOURLY_SALARY'], [E.processRealTimeSalary, 'REALTIME_SALARY'],
   ];
   for (const [ep, kind] of kinds) {
-    route(app, sb, ep, { realAccount: true, schema: ContractBody }, (b, ctx) => processContract(sb, ctx.me(), kind, b));
+    route(app, sb, ep, { realAccount: true, schema: ContractBody, response: ContractListSchema }, (b, ctx) => processContract(sb, ctx.me(), kind, b));
   }
 }
