@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, endpoints, isModuleEnabled, useApiQuery, useBoot, type RemotePageProps } from '@vitrine/shared';
+import { EmptyState, ErrorState, Skeleton, endpoints, isModuleEnabled, useBoot, type RemotePageProps } from '@vitrine/shared';
 import { GameList, GridSkeleton } from '../features/game-list/GameList';
 import { useGameLauncher } from '../features/launch/use-game-launcher';
 import { RoomList } from '../features/pvp/RoomList';
 import { FavouriteButton, useFavourites } from '../features/favourites/Favourites';
+import { useVendorLanes } from '../lib/session-cached';
 
 const Page = styled.div`
   display: grid;
@@ -47,7 +48,7 @@ export default function CategoryPage({ route }: RemotePageProps) {
   const boot = useBoot();
   const launcher = useGameLauncher();
   const favourites = useFavourites();
-  const lanes = useApiQuery(endpoints.gameVendor, {}, { staleTime: Infinity });
+  const lanes = useVendorLanes();
   const lane = lanes.data?.data.lanes.find((l) => l.title === category);
   const wanted = params.get('page');
   const vendor = lane?.cards.find((c) => c.vassalage === wanted)?.vassalage ?? lane?.cards[0]?.vassalage ?? '';

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Skeleton, bus, endpoints, imageUrl, useApiQuery, useSession, type RemotePageProps } from '@vitrine/shared';
+import { Button, EmptyState, ErrorState, Skeleton, bus, endpoints, imageUrl, useSession, type RemotePageProps } from '@vitrine/shared';
 import { useGameLauncher } from '../features/launch/use-game-launcher';
+import { useVendorLanes } from '../lib/session-cached';
 
 const Page = styled.div`
   display: grid;
@@ -45,7 +46,7 @@ export default function SportsPage({ route }: RemotePageProps) {
   const category: endpoints.GameCategory = route.path === '/esports' ? 'ESPORTS' : 'SPORTS';
   const { token } = useSession();
   const launcher = useGameLauncher();
-  const lanes = useApiQuery(endpoints.gameVendor, {}, { staleTime: Infinity });
+  const lanes = useVendorLanes();
   const cards = (lanes.data?.data.lanes.find((l) => l.title === category)?.cards ?? []).filter(
     (c) => category !== 'SPORTS' || !OWN_NAV_VENDORS.includes(c.vassalage),
   );

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { endpoints, EmptyState, ErrorState, Skeleton, useApiQuery } from '@vitrine/shared';
+import { endpoints, EmptyState, ErrorState, Skeleton } from '@vitrine/shared';
 import { GameCard } from '../game-card/GameCard';
+import { useHotGames } from '../../lib/session-cached';
 
 const Grid = styled.div`
   display: grid;
@@ -12,7 +13,7 @@ const Grid = styled.div`
 /** Hot games (GCSGAME_hotGamesV2), cached for the session. Play / Free trial when the page passes them. */
 export function HotGames({ onPlay, onTrial, freeTrial = false }: { onPlay?: (game: endpoints.Game) => void; onTrial?: (game: endpoints.Game) => void; freeTrial?: boolean } = {}) {
   const { t } = useTranslation('games');
-  const hot = useApiQuery(endpoints.hotGames, { isPlatform: 2, platform: 'html5-desktop' }, { staleTime: Infinity });
+  const hot = useHotGames();
   return (
     <section aria-labelledby="hot-games" data-testid="hot-games">
       <h2 id="hot-games">{t('hot_games')}</h2>

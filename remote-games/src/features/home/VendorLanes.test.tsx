@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { VendorLanes } from './VendorLanes';
@@ -23,6 +23,9 @@ const vendor = (vassalage: string, displayName: string, isHot: 0 | 1) => ({
 });
 
 describe('VendorLanes', () => {
+  // The lanes are kept in sessionStorage for the session; each test starts a new one.
+  beforeEach(() => sessionStorage.clear());
+
   it('renders one lane per category in server order with its vendors', async () => {
     const fetchMock = mockApi({
       [VENDOR_PATH]: {
@@ -59,5 +62,23 @@ describe('VendorLanes', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Fish' })).toBeInTheDocument();
+  });
+});
+
+describe('vendor lanes cached for the session', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('keeps the lanes in sessionStorage and renders them from there on the next visit, without a request', async () => {
+    const lanes = { data: { lanes: [{ title: 'FISH', cards: [vendor('JILIFISH', 'JILI Fishing', 0)], gameClassify: [] }] } };
+    mockApi({ [VENDOR_PATH]: lanes });
+    const first = renderWithProviders(<VendorLanes />, { resources: { games } });
+    expect(await screen.findByText('JILI Fishing')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStorage.getItem('vitrine.games.vendors.en')).not.toBeNull());
+    first.unmount();
+
+    const fetchMock = mockApi({ [VENDOR_PATH]: lanes });
+    renderWithProviders(<VendorLanes />, { resources: { games } });
+    expect(screen.getByText('JILI Fishing')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { endpoints, ErrorState, imageUrl, Skeleton, useApiQuery } from '@vitrine/shared';
+import { endpoints, ErrorState, imageUrl, Skeleton } from '@vitrine/shared';
 import { Badge } from '../game-card/GameCard';
+import { useVendorLanes } from '../../lib/session-cached';
 
 const Lane = styled.section`
   display: grid;
@@ -67,7 +68,7 @@ const VendorTile = styled.li`
 /** Vendor lanes of the home page, one per category in server order. */
 export function VendorLanes({ onOpenVendor }: { onOpenVendor?: (vendor: endpoints.GameVendor) => void } = {}) {
   const { t } = useTranslation('games');
-  const lanes = useApiQuery(endpoints.gameVendor, {}, { staleTime: Infinity });
+  const lanes = useVendorLanes();
   if (lanes.isPending) {
     // Lanes in the shape (and height) of the real ones, so what follows does not jump (CLS).
     return (

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Dialog, endpoints, useApiQuery } from '@vitrine/shared';
+import { Dialog, endpoints } from '@vitrine/shared';
 import { GameCard } from '../game-card/GameCard';
+import { useHotGames } from '../../lib/session-cached';
 
 const Grid = styled.div`
   display: grid;
@@ -25,7 +26,7 @@ export function MaintenanceDialog({
   onPlay: (game: endpoints.Game) => void;
 }) {
   const { t } = useTranslation('games');
-  const hot = useApiQuery(endpoints.hotGames, { isPlatform: 2, platform: 'html5-desktop' }, { staleTime: Infinity });
+  const hot = useHotGames();
   const others = (hot.data?.list ?? []).filter((g) => g.vassalage !== vassalage).slice(0, 6);
   return (
     <Dialog open title={t('maintenance_title')} onClose={onClose} width={560} testId="maintenance-dialog">

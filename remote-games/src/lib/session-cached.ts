@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { endpoints, useApiQuery, type Endpoint } from '@vitrine/shared';
+
+/**
+ * The spec keeps the game vendor list and hot games in sessionStorage after the first fetch
+ * (api-notes, Games). TanStack Query stays the one cache: sessionStorage only seeds it
+ * (`initialData`) on a reload in the same tab, so the lanes render without waiting.
+ */
+const PREFIX = 'vitrine.games.';
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readCached<T>(key: string): T | undefined {
+  try {
+    const raw = storage()?.getItem(PREFIX + key);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeCached(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Storage full or denied: the in-memory query cache still holds it.
+  }
+}
+
+function useSessionCached<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, name: string) {
+  const { i18n } = useTranslation();
+  const key = `${name}.${i18n.language}`;
+  const query = useApiQuery(endpoint, request, { staleTime: Infinity, initialData: () => readCached<Res>(key) });
+  useEffect(() => {
+    if (query.data && query.isFetched) writeCached(key, query.data);
+  }, [key, query.data, query.isFetched]);
+  return query;
+}
+
+/** Vendor lanes (GCSGAME_gameVendor), cached for the session. */
+export const useVendorLanes = () => useSessionCached(endpoints.gameVendor, {}, 'vendors');
+
+/** Hot games (GCSGAME_hotGamesV2), cached for the session. */
+export const useHotGames = () => useSessionCached(endpoints.hotGames, { isPlatform: 2, platform: 'html5-desktop' }, 'hot');
