@@ -230,3 +230,13 @@ test('home: a vendor tile opens its vendor page, hot games play, winners and mat
   await page.getByTestId('hot-games').getByTestId('game-card').first().getByRole('button', { name: /^Play / }).click();
   await expect(page.getByTestId('header-login').getByRole('alert')).toBeVisible();
 });
+
+test('a PVP room opens its game for a logged-in player', async ({ page }) => {
+  await openStorefront(page, '/pvp', 'en');
+  await logInFromHeader(page, 'demo', 'Demo1234');
+  const room = page.getByTestId('pvp-room').filter({ has: page.getByRole('button', { name: 'Join' }) }).first();
+  const roomName = (await room.locator('td').first().textContent()) ?? '';
+  await room.getByRole('button', { name: 'Join' }).click();
+  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText(roomName.split(' · ')[0]);
+});

@@ -40,11 +40,20 @@ const Actions = styled.div`
   article:focus-within & {
     opacity: 1;
   }
+  /* Touch screens have no hover: the buttons sit at the foot of the image, always shown. */
   @media (hover: none) {
-    position: static;
+    inset: auto 0 0 0;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)};
     opacity: 1;
-    background: none;
-    padding-top: ${({ theme }) => theme.space(1)};
+    background: linear-gradient(to top, ${({ theme }) => theme.color.overlay} 55%, transparent);
+    button {
+      min-height: ${({ theme }) => theme.layout.touch};
+      padding: 0 ${({ theme }) => theme.space(2)};
+    }
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
