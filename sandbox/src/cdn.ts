@@ -1,6 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import type { Sandbox } from './core/context';
+import { ErrorEnvelope } from './core/http';
+
+/** Response schemas of a route that answers an SVG image. */
+const svg = { schema: { response: { 200: { description: 'Generated SVG image', content: { 'image/svg+xml': { schema: Type.String() } } }, '4xx': ErrorEnvelope } } };
 
 /** Deterministic generated SVG icons under /__sandbox/cdn (no external hosts). */
 function hue(s: string): number {
@@ -32,34 +37,34 @@ function qrSvg(key: string): string {
 export function cdnRoutes(app: FastifyInstance, sb: Sandbox): void {
   const send = (reply: import('fastify').FastifyReply, svg: string) =>
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*').send(svg);
-  app.get('/__sandbox/cdn/vendor/:file', async (req, reply) => {
+  app.get('/__sandbox/cdn/vendor/:file', svg, async (req, reply) => {
     const v = (req.params as { file: string }).file.replace(/\.svg$/, '');
     const row = sb.db.prepare('SELECT display_name FROM vendors WHERE vassalage = ?').get(v) as { display_name: string } | undefined;
     return send(reply, iconSvg(`vendor:${v}`, row?.display_name ?? v, 240, 120));
   });
-  app.get('/__sandbox/cdn/game/:file', async (req, reply) => {
+  app.get('/__sandbox/cdn/game/:file', svg, async (req, reply) => {
     const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
     const row = sb.db.prepare('SELECT game_name FROM games WHERE node_id = ?').get(n) as { game_name: string } | undefined;
     return send(reply, iconSvg(`game:${n}`, row?.game_name ?? n));
   });
-  app.get('/__sandbox/cdn/banner/:file', async (req, reply) => {
+  app.get('/__sandbox/cdn/banner/:file', svg, async (req, reply) => {
     const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
     return send(reply, iconSvg(`banner:${n}`, `Vitrine ${n}`, 1200, 400));
   });
   for (const kind of ['promo', 'reward']) {
-    app.get(`/__sandbox/cdn/${kind}/:file`, async (req, reply) => {
+    app.get(`/__sandbox/cdn/${kind}/:file`, svg, async (req, reply) => {
       const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
       return send(reply, iconSvg(`${kind}:${n}`, `${kind === 'promo' ? 'Promo' : 'Reward'} ${n}`, 600, 300));
     });
   }
-  app.get('/__sandbox/cdn/qr/:file', async (req, reply) => send(reply, qrSvg((req.params as { file: string }).file)));
-  app.get('/__sandbox/cdn/COUNTRY_FLAG/:file', async (req, reply) => {
+  app.get('/__sandbox/cdn/qr/:file', svg, async (req, reply) => send(reply, qrSvg((req.params as { file: string }).file)));
+  app.get('/__sandbox/cdn/COUNTRY_FLAG/:file', svg, async (req, reply) => {
     const c = (req.params as { file: string }).file.replace(/\.(png|svg)$/, '').slice(0, 3);
     return send(reply, iconSvg(`flag:${c}`, c, 48, 32));
   });
-  app.get('/__sandbox/cdn/avatar/:file', async (req, reply) => {
+  app.get('/__sandbox/cdn/avatar/:file', svg, async (req, reply) => {
     const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
     return send(reply, iconSvg(`avatar:${n}`, n.replace('avatar-', '#'), 96, 96));
   });
-  app.get('/__sandbox/cdn/ping.svg', async (_req, reply) => reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'));
+  app.get('/__sandbox/cdn/ping.svg', svg, async (_req, reply) => reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'));
 }

@@ -7,6 +7,11 @@ import { Str } from './core/schemas';
 import { fromCents, toCents } from './core/util';
 import { settleRound, type GameRow } from './services/betting';
 import { gameByNode } from './routes/games';
+import { ErrorEnvelope, jsonResponse } from './core/http';
+import { ProviderSpinSchema, ProviderStateSchema, type ProviderSpin, type ProviderState } from './responses/control';
+
+/** Response schemas of a route that answers a page (HTML). */
+export const htmlResponse = (description: string) => ({ 200: { description, content: { 'text/html': { schema: Type.String() } } }, '4xx': ErrorEnvelope });
 
 interface Ticket {
   ticket: string;
@@ -98,20 +103,21 @@ export function providerRoutes(app: FastifyInstance, sb: Sandbox): void {
   const html = (reply: import('fastify').FastifyReply, body: string) =>
     reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'").send(body);
 
-  app.get('/__sandbox/provider/game', { schema: { querystring: Type.Object({ t: Str(64, 1) }) } }, async (req, reply) => {
+  app.get('/__sandbox/provider/game', { schema: { querystring: Type.Object({ t: Str(64, 1) }), response: htmlResponse('The demo slot page of a launch ticket') } }, async (req, reply) => {
     const t = ticketOf(sb, (req.query as { t: string }).t);
     const g = gameByNode(sb, t.node_id);
     if (!g) throw new ApiError(404, 'not_found', 'Game not found');
     return html(reply, PAGE(t.ticket, g, t.account_type === 0 || t.member_id === null));
   });
 
-  app.get('/__sandbox/provider/state', { schema: { querystring: Type.Object({ t: Str(64, 1) }) } }, async (req) => {
+  app.get('/__sandbox/provider/state', { schema: { querystring: Type.Object({ t: Str(64, 1) }), response: jsonResponse(ProviderStateSchema) } }, async (req) => {
     const t = ticketOf(sb, (req.query as { t: string }).t);
     const g = gameByNode(sb, t.node_id)!;
-    return { success: true, value: { balance: fromCents(balanceOf(sb, t)), free: t.account_type === 0, gameName: g.game_name, minBet: fromCents(g.min_bet) } };
+    const value: ProviderState = { balance: fromCents(balanceOf(sb, t)), free: t.account_type === 0, gameName: g.game_name, minBet: fromCents(g.min_bet) };
+    return { success: true as const, value };
   });
 
-  app.post('/__sandbox/provider/spin', { schema: { body: Type.Object({ t: Str(64, 1), bet: Type.Number({ minimum: 0.1, maximum: 1000 }) }) } }, async (req) => {
+  app.post('/__sandbox/provider/spin', { schema: { body: Type.Object({ t: Str(64, 1), bet: Type.Number({ minimum: 0.1, maximum: 1000 }) }), response: jsonResponse(ProviderSpinSchema) } }, async (req) => {
     const body = req.body as { t: string; bet: number };
     const t = ticketOf(sb, body.t);
     const g = gameByNode(sb, t.node_id)!;
@@ -127,10 +133,11 @@ export function providerRoutes(app: FastifyInstance, sb: Sandbox): void {
     } else {
       balance = settleRound(sb.db, sb.ledger, t.member_id, g, betCents, winCents).sumBalance;
     }
-    return { success: true, value: { reels, bet: fromCents(betCents), win: fromCents(winCents), multiplier: mult, balance: fromCents(balance) } };
+    const value: ProviderSpin = { reels, bet: fromCents(betCents), win: fromCents(winCents), multiplier: mult, balance: fromCents(balance) };
+    return { success: true as const, value };
   });
 
-  app.get('/__sandbox/cs/:kind', async (req, reply) => {
+  app.get('/__sandbox/cs/:kind', { schema: { response: htmlResponse('Customer-service page (chat, vip, link)') } }, async (req, reply) => {
     const kind = (req.params as { kind: string }).kind;
     return html(reply, CS_PAGE(kind === 'vip' ? 'VIP customer service' : kind === 'chat' ? 'Live chat' : 'Customer service'));
   });

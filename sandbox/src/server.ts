@@ -157,6 +157,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   });
 
   if (opts.checkResponses ?? process.env.SANDBOX_CHECK_RESPONSES === '1') checkResponses(app);
+  // Every route with its schemas (test/schemas.test.ts: each one has a response schema).
+  const routes: RegisteredRoute[] = [];
+  app.decorate('sandboxRoutes', routes);
+  app.addHook('onRoute', (r) => {
+    routes.push({ method: ([] as string[]).concat(r.method).join(','), url: r.url ?? r.path, websocket: r.websocket === true, schema: r.schema as RegisteredRoute['schema'] });
+  });
 
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -178,8 +184,16 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   return app;
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  websocket: boolean;
+  schema?: { response?: Record<string, unknown> } & Record<string, unknown>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     sandbox: Sandbox;
+    sandboxRoutes: RegisteredRoute[];
   }
 }

@@ -19,14 +19,14 @@ export interface Ctx {
   me(): MemberRow;
 }
 
-export interface RouteOpts<S extends TSchema | undefined, R extends TSchema | undefined> {
+export interface RouteOpts<S extends TSchema | undefined, R extends TSchema> {
   /** Request schema (query for GET/DELETE, body otherwise). */
   schema?: S;
   /**
    * Schema of `value` in the 200 answer (required). Fastify serialises the answer with it, so a
    * field missing from it is dropped: `Static<R>` must equal the declaration's response type.
    */
-  response?: R;
+  response: R;
   /** Trial accounts (isAgent 4) are refused with `trial_account_denied`. */
   realAccount?: boolean;
   /** Only agent types 1/2/41/42. */
@@ -77,11 +77,11 @@ function header(req: FastifyRequest, name: string): string | undefined {
 export const AGENT_TYPES = new Set([1, 2, 41, 42]);
 
 /** Registers one endpoint of the contract: gates, auth, decryption, schemas, envelope. */
-export function route<E extends Endpoint<unknown, unknown>, S extends TSchema | undefined = undefined, R extends TSchema | undefined = undefined>(
+export function route<E extends Endpoint<unknown, unknown>, R extends TSchema, S extends TSchema | undefined = undefined>(
   app: FastifyInstance,
   sb: Sandbox,
   ep: E,
-  opts: RouteOpts<S, R> & (S extends TSchema ? Check<Static<S>, RequestOf<E>> : unknown) & (R extends TSchema ? SameType<Static<R>, ResponseOf<E>> : unknown),
+  opts: RouteOpts<S, R> & (S extends TSchema ? Check<Static<S>, RequestOf<E>> : unknown) & SameType<Static<R>, ResponseOf<E>>,
   handler: (body: RequestOf<E>, ctx: Ctx) => ResponseOf<E> | Promise<ResponseOf<E>>,
 ): void {
   const inQuery = ep.body === 'query';
@@ -94,7 +94,7 @@ export function route<E extends Endpoint<unknown, unknown>, S extends TSchema | 
     schema: {
       ...(inQuery ? { querystring: reqSchema } : { body: reqSchema }),
       ...(opts.params ? { params: opts.params } : {}),
-      response: { 200: okEnvelope(opts.response ?? Type.Any()), '4xx': ErrorEnvelope },
+      response: { 200: okEnvelope(opts.response), '4xx': ErrorEnvelope },
     },
     preValidation: async (req) => {
       const mods = opts.anyModule ?? (ep.moduleId ? [ep.moduleId] : []);
