@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bus, contributedRoutes, ErrorState, errorMessageKey, useBusEvent, useManifest, useSession } from '@vitrine/shared';
 import type { BootResult } from '../boot/boot';
@@ -12,6 +12,8 @@ import { ChromeFrame, FULL_CHROME, RoutePage } from './RoutePage';
 import { CentreSlots } from './CentreSlots';
 import { Toaster } from '../chrome/Toaster';
 import { AuthModals } from '../features/auth/AuthModals';
+import { SideMenu } from '../features/nav/SideMenu';
+import { setSideMenuOpen, useSideMenuOpen } from '../features/nav/drawer-state';
 import { RegisterPage } from '../pages/RegisterPage';
 import { connectBalanceSocket, loadMember, refreshBalance } from '../session/session-actions';
 
@@ -32,6 +34,18 @@ function SessionEffects() {
   return null;
 }
 
+/** `/` → `/index`, every time it is navigated to (a repeated push to `/` would otherwise stay blank). */
+function RedirectHome() {
+  const location = useLocation();
+  return <Navigate key={location.key} to={{ pathname: '/index', search: location.search }} replace />;
+}
+
+function SideMenuSlot() {
+  const open = useSideMenuOpen();
+  return <SideMenu open={open} onClose={closeSideMenu} />;
+}
+const closeSideMenu = () => setSideMenuOpen(false);
+
 function Storefront({ manifestError }: { manifestError: string | null }) {
   const { t } = useTranslation('host');
   const manifest = useManifest();
@@ -49,7 +63,7 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
     <>
       <SessionEffects />
       <Routes>
-        <Route path="/" element={<Navigate to="/index" replace />} />
+        <Route path="/" element={<RedirectHome />} />
         {['/register', '/register.html'].map((path) => (
           <Route
             key={path}
@@ -68,6 +82,7 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
       </Routes>
       <CentreSlots />
       <AuthModals />
+      <SideMenuSlot />
       <Toaster />
     </>
   );

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { RemoteBoundary, type ContributedRoute, type RemotePageProps, type RouteChrome } from '@vitrine/shared';
 import { Header } from '../chrome/Header';
 import { Footer } from '../chrome/Footer';
+import { RightBar } from '../chrome/RightBar';
+import { CategoryNav } from '../features/nav/CategoryNav';
 
 const Main = styled.main`
   width: 100%;
@@ -17,8 +19,10 @@ export function ChromeFrame({ chrome, children }: { chrome: RouteChrome; childre
   return (
     <>
       {chrome.header ? <Header /> : null}
+      {chrome.header && chrome.sideMenu ? <CategoryNav /> : null}
       <Main id="content">{children}</Main>
       {chrome.footer ? <Footer /> : null}
+      {chrome.sideMenu ? <RightBar /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, canOpenAccountCentre, Dialog, Money, useBalance, useSession } from '@vitrine/shared';
+import { bus, Button, canOpenAccountCentre, Dialog, Money, useBalance, useBusEvent, useSession } from '@vitrine/shared';
 import { logOut, refreshBalance } from '../session/session-actions';
 
 const Bar = styled.div`
@@ -37,6 +37,7 @@ export function AccountBar() {
   const session = useSession();
   const balance = useBalance();
   const [confirming, setConfirming] = useState(false);
+  useBusEvent('session/logout-requested', () => setConfirming(true));
 
   return (
     <Bar data-testid="account-bar">

@@ -1,19 +1,150 @@
+/**
+ * Footer (spec section 2): the game-provider logo strip, the help topics as an accordion, the
+ * seven about links, the copyright line.
+ */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { endpoints, imageUrl, useApiQuery, useBoot } from '@vitrine/shared';
+import { useNavItems } from '../features/nav/nav-model';
+import { SafeHtml } from '../features/content/SafeHtml';
 
 const Foot = styled.footer`
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  text-align: center;
+  background: ${({ theme }) => theme.color.surface};
+  > div {
+    max-width: ${({ theme }) => theme.layout.maxContent};
+    margin: 0 auto;
+    display: grid;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+  .providers {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(4)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .providers img {
+    width: 72px;
+    height: 32px;
+    object-fit: contain;
+    opacity: 0.8;
+  }
+  .columns {
+    display: grid;
+    grid-template-columns: 2fr 1fr;
+    gap: ${({ theme }) => theme.space(6)};
+  }
+  details {
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  summary {
+    min-height: 44px;
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  details .article {
+    padding: 0 0 ${({ theme }) => theme.space(3)};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.md};
+    color: ${({ theme }) => theme.color.text};
+  }
+  .about {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .about a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .about a:hover {
+    color: ${({ theme }) => theme.color.text};
+  }
+  .copyright {
+    text-align: center;
+  }
+  @media (max-width: 900px) {
+    padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space(8)});
+    .columns {
+      grid-template-columns: 1fr;
+    }
+  }
 `;
+
+/** The seven about links of the spec, each a help-centre topic. */
+export const ABOUT_LINKS = ['about_company', 'contact_us', 'general_terms', 'responsible_gaming', 'privacy_policy', 'affiliates', 'refund_policy'] as const;
+
+function HelpAccordion() {
+  const { t } = useTranslation('host');
+  const help = useApiQuery(endpoints.helpCenter, undefined, { staleTime: 10 * 60_000 });
+  const categories = help.data ?? [];
+  return (
+    <section aria-labelledby="footer-help" data-testid="footer-help">
+      <h2 id="footer-help">{t('help_centre')}</h2>
+      {categories.slice(0, 6).map((category) => (
+        <details key={category.id}>
+          <summary>{category.title}</summary>
+          {category.articles.slice(0, 3).map((article) => (
+            <div className="article" key={article.id}>
+              <strong>{article.title}</strong>
+              <SafeHtml html={article.content} />
+            </div>
+          ))}
+        </details>
+      ))}
+    </section>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation('host');
+  const boot = useBoot();
+  const { items } = useNavItems();
+  const vendors = [...new Map(items.flatMap((i) => i.vendors).map((v) => [v.vassalage, v])).values()];
   return (
     <Foot data-testid="site-footer">
-      {t('copyright', { year: new Date().getFullYear() })} · <span data-testid="host-version">host {__VITRINE_VERSION__}</span>
+      <div>
+        <ul className="providers" aria-label={t('game_providers')} data-testid="provider-strip">
+          {vendors.map((v) => (
+            <li key={v.vassalage}>
+              <img src={imageUrl(v.smallIcon, boot)} alt={v.displayName} width={72} height={32} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+        <div className="columns">
+          <HelpAccordion />
+          <nav aria-labelledby="footer-about">
+            <h2 id="footer-about">{t('about_us')}</h2>
+            <ul className="about" data-testid="about-links">
+              {ABOUT_LINKS.map((key) => (
+                <li key={key}>
+                  <Link to={`/help?topic=${key}`}>{t(key)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className="copyright">
+          {boot?.info.brand?.copyright || t('copyright', { year: new Date().getFullYear() })} · {t('play_responsibly')} ·{' '}
+          <span data-testid="host-version">host {__VITRINE_VERSION__}</span>
+        </p>
+      </div>
     </Foot>
   );
 }

@@ -6,6 +6,8 @@ import { AccountBar } from './AccountBar';
 import { LanguagePicker } from './LanguagePicker';
 import { AuthButtons } from './AuthButtons';
 import { ThemeToggle } from './ThemeToggle';
+import { Icon } from './icons';
+import { setSideMenuOpen } from '../features/nav/drawer-state';
 
 const Bar = styled.header`
   position: sticky;
@@ -19,6 +21,25 @@ const Bar = styled.header`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  @media (max-width: 420px) {
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: none;
+  color: ${({ theme }) => theme.color.text};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
 `;
 
 const Logo = styled(NavLink)`
@@ -26,6 +47,9 @@ const Logo = styled(NavLink)`
   /* Large text (22 px bold): the gold logo keeps 3:1 on the light header too. */
   font-size: ${({ theme }) => theme.font.size.xl};
   letter-spacing: 0.22em;
+  @media (max-width: 420px) {
+    letter-spacing: 0.02em;
+  }
   color: ${({ theme }) => theme.color.gold};
   text-decoration: none;
 `;
@@ -47,6 +71,17 @@ const Nav = styled.nav`
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surfaceRaised};
   }
+  @media (max-width: 720px) {
+    display: none;
+  }
+`;
+
+/** Language and theme live in the side menu on phones. */
+const WideOnly = styled.div`
+  display: contents;
+  @media (max-width: 720px) {
+    display: none;
+  }
 `;
 
 const Right = styled.div`
@@ -62,6 +97,9 @@ export function Header() {
   const session = useSession();
   return (
     <Bar data-testid="site-header">
+      <MenuButton type="button" aria-label={t('open_menu')} data-testid="side-menu-open" onClick={() => setSideMenuOpen(true)}>
+        <Icon name="menu" size={24} />
+      </MenuButton>
       <Logo to="/index" aria-label="Vitrine">
         VITRINE
       </Logo>
@@ -71,8 +109,10 @@ export function Header() {
       </Nav>
       <Right>
         {session.token ? <AccountBar /> : <AuthButtons />}
-        <LanguagePicker />
-        <ThemeToggle />
+        <WideOnly>
+          <LanguagePicker />
+          <ThemeToggle />
+        </WideOnly>
       </Right>
     </Bar>
   );

@@ -27,11 +27,11 @@ export function RegisterPage() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const { token } = useSession();
-  if (token) return <Navigate to="/" replace />;
+  if (token) return <Navigate to="/index" replace />;
   return (
     <Page data-testid="register-page" aria-labelledby="register-title">
       <h1 id="register-title">{t('register_title')}</h1>
-      <RegisterForm onDone={() => navigate('/')} />
+      <RegisterForm onDone={() => navigate('/index')} />
     </Page>
   );
 }

@@ -18,6 +18,8 @@ export interface BusEvents {
   'session/first-login': { account: string };
   /** Ask the host to open the change-password modal (old password asked). */
   'session/change-password-requested': Record<string, never>;
+  /** Ask the host to log out (it asks for confirmation first). */
+  'session/logout-requested': Record<string, never>;
   /** Ask the host to open the forgot-password modal. */
   'session/forgot-password-requested': Record<string, never>;
   /** A trial account (isAgent 4) tried a real-account feature: host shows in_need_true_account. */

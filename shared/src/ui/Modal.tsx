@@ -19,6 +19,8 @@ const Overlay = styled.div`
   inset: 0;
   z-index: ${({ theme }) => theme.z.modal};
   display: grid;
+  /* One column as wide as the viewport: the panel's % width never resolves against its content. */
+  grid-template-columns: minmax(0, 1fr);
   place-items: center;
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.overlay};

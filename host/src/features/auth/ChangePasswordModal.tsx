@@ -55,7 +55,7 @@ export function ChangePasswordModal({ forced, oldPassword }: { forced: boolean; 
       sessionWriters.store({ cpw: false });
       await loadMember().catch(() => undefined);
       closeAuth();
-      navigate('/');
+      navigate('/index');
     } catch (e) {
       setError(flowErrorMessage(t, e));
     }

@@ -101,7 +101,7 @@ function PhoneReset() {
         countryDialingCode: v.dial,
       });
       await finishLogin(result, 'phone-reset');
-      navigate('/');
+      navigate('/index');
     } catch (e) {
       setError(flowErrorMessage(t, e));
     }
@@ -158,7 +158,7 @@ export function ForgotPasswordModal() {
   const [tab, setTab] = useState<'email' | 'phone'>('email');
   return (
     <Modal name="forgot-password" open title={t('forgot_password')} onClose={closeAuth} testId="forgot-modal" width={440}>
-      <div style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <Tabs
           tabs={[{ id: 'email' as const, label: t('tab_email') }, ...(phone ? [{ id: 'phone' as const, label: t('tab_mobile') }] : [])]}
           value={tab}

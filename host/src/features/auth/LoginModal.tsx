@@ -294,7 +294,7 @@ export function LoginModal({ notice }: { notice?: 'not_logged_in' }) {
       {twoFactor ? (
         <TwoFactorStep challenge={twoFactor.challenge} password={twoFactor.password} />
       ) : (
-        <div style={{ display: 'grid', gap: 12 }}>
+        <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Tabs tabs={tabs} value={tab} onChange={setTab} label={t('login_method')} />
           {tab === 'username' ? (
             <UsernameLogin notice={notice ? tc('err_not_logged_in') : null} onTwoFactor={(challenge, password) => setTwoFactor({ challenge, password })} />

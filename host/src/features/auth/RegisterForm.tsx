@@ -222,7 +222,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
   const req = (field: endpoints.RegisterField) => Boolean(rules[field]?.required);
 
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Tabs tabs={tabs} value={tab} onChange={(next) => { setTab(next); form.clearErrors(); }} label={t('register')} />
       <Form onSubmit={submit} noValidate aria-label={t('register')} data-testid="register-form" data-tab={tab}>
         {error ? (

@@ -5,11 +5,13 @@ import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'rea
 
 export const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
 `;
 
 const FieldBox = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(1)};
   label {
     font-size: ${({ theme }) => theme.font.size.sm};

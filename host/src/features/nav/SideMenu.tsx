@@ -1,0 +1,315 @@
+/**
+ * The side menu (left drawer, spec section 2): balance with show/hide and refresh, deposit and
+ * withdraw, login/register when logged out; deposit, withdraw, promotions, invite friends (when
+ * the referral promo is on), reward centre; the game centre (categories); the account group;
+ * app download, customer service, help centre, language, logout.
+ */
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { bus, Button, canOpenMemberCentre, isTrialAccount, Money, trapFocus, useBalance, useBoot, useMember, useSession } from '@vitrine/shared';
+import { Icon, type IconName } from '../../chrome/icons';
+import { LanguagePicker } from '../../chrome/LanguagePicker';
+import { ThemeToggle } from '../../chrome/ThemeToggle';
+import { openAuth } from '../auth/auth-view';
+import { refreshBalance } from '../../session/session-actions';
+import { openCustomerService } from '../../session/customer-service';
+import { categoryHref, useNavItems } from './nav-model';
+
+const Shade = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.drawer};
+  background: ${({ theme }) => theme.color.overlay};
+`;
+
+const Drawer = styled.aside`
+  position: fixed;
+  inset-block: 0;
+  inset-inline-start: 0;
+  z-index: ${({ theme }) => theme.z.drawer};
+  width: min(${({ theme }) => theme.layout.drawerWidth}, 88vw);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.color.surface};
+  border-inline-end: 1px solid ${({ theme }) => theme.color.border};
+  box-shadow: ${({ theme }) => theme.shadow.modal};
+  animation: drawer-in ${({ theme }) => theme.motion.normal} ease-out;
+  @keyframes drawer-in {
+    from {
+      transform: translateX(-100%);
+    }
+  }
+  [dir='rtl'] & {
+    animation-name: drawer-in-rtl;
+  }
+  @keyframes drawer-in-rtl {
+    from {
+      transform: translateX(100%);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+  .top {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  .wallet {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(4)};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  .balance {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.gold};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .row {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  .row > * {
+    flex: 1;
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  ul {
+    margin: 0;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    list-style: none;
+  }
+  .item {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+    width: 100%;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: none;
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    text-align: start;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  .item:hover,
+  .item:focus-visible {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  .icon-button {
+    display: inline-grid;
+    place-items: center;
+    width: 44px;
+    height: 44px;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.color.textMuted};
+    cursor: pointer;
+  }
+  .language {
+    display: flex;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
+  }
+`;
+
+function Item({ icon, children, onClick, to, testId }: { icon: IconName; children: ReactNode; onClick?: () => void; to?: string; testId?: string }) {
+  return (
+    <li>
+      {to ? (
+        <Link className="item" to={to} onClick={onClick} data-testid={testId}>
+          <Icon name={icon} />
+          {children}
+        </Link>
+      ) : (
+        <button type="button" className="item" onClick={onClick} data-testid={testId}>
+          <Icon name={icon} />
+          {children}
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('host');
+  const navigate = useNavigate();
+  const session = useSession();
+  const member = useMember();
+  const balance = useBalance();
+  const boot = useBoot();
+  const { items } = useNavItems();
+  const [hidden, setHidden] = useState(false);
+  const panel = useRef<HTMLElement>(null);
+  const on = (id: string) => boot?.modules[id] !== false;
+
+  useEffect(() => {
+    if (!open || !panel.current) return;
+    const release = trapFocus(panel.current);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      release();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  // Member-centre pages: trial accounts get in_need_true_account (the host's slot rules decide).
+  const member_ = (page: string) => () => {
+    onClose();
+    if (!session.token) return bus.publish('session/login-required', { reason: page });
+    if (!canOpenMemberCentre(session) && isTrialAccount(session)) return bus.publish('session/true-account-required', { feature: page });
+    bus.publish('member-centre/open', { page });
+  };
+  const go = () => onClose();
+
+  return (
+    <>
+      <Shade onClick={onClose} aria-hidden="true" />
+      <Drawer ref={panel} aria-label={t('side_menu')} role="dialog" aria-modal="true" data-testid="side-menu">
+        <div className="top">
+          <strong>{session.token ? (member?.nickname ?? session.account) : t('welcome_visitor')}</strong>
+          <button type="button" className="icon-button" aria-label={t('close')} onClick={onClose} data-testid="side-menu-close">
+            <Icon name="close" />
+          </button>
+        </div>
+        <div className="wallet">
+          {session.token ? (
+            <>
+              <div className="balance">
+                <span data-testid="side-balance">{hidden ? '******' : <Money value={balance} />}</span>
+                <button type="button" className="icon-button" aria-label={hidden ? t('show_balance') : t('hide_balance')} onClick={() => setHidden(!hidden)} data-testid="toggle-balance">
+                  <Icon name={hidden ? 'eye' : 'eyeOff'} />
+                </button>
+                <button type="button" className="icon-button" aria-label={t('refresh_balance')} onClick={() => void refreshBalance().catch(() => undefined)}>
+                  <Icon name="refresh" />
+                </button>
+              </div>
+              <div className="row">
+                <Button type="button" variant="money" size="sm" onClick={member_('depositv2')}>
+                  <Icon name="deposit" size={16} />
+                  {t('deposit')}
+                </Button>
+                <Button type="button" variant="money" size="sm" onClick={member_('withdraw')}>
+                  <Icon name="withdraw" size={16} />
+                  {t('withdraw')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <div className="row">
+              <Button type="button" size="sm" variant="ghost" onClick={() => (onClose(), openAuth({ kind: 'login' }))} data-testid="side-login">
+                {t('login')}
+              </Button>
+              {on('DIRECTREG3') ? (
+                <Button type="button" size="sm" variant="promo" onClick={() => (onClose(), openAuth({ kind: 'register' }))} data-testid="side-register">
+                  {t('register')}
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </div>
+        <ul>
+          <Item icon="deposit" onClick={member_('depositv2')}>
+            {t('deposit')}
+          </Item>
+          <Item icon="withdraw" onClick={member_('withdraw')}>
+            {t('withdraw')}
+          </Item>
+          <Item icon="promo" to="/promotions" onClick={go}>
+            {t('nav_promotions')}
+          </Item>
+          {on('REFERRAL3') ? (
+            <Item icon="social" onClick={member_('referral')}>
+              {t('invite_friends')}
+            </Item>
+          ) : null}
+          <Item icon="reward" onClick={member_('rewardCenter')}>
+            {t('nav_rewards')}
+          </Item>
+        </ul>
+        <h3>{t('game_centre')}</h3>
+        <ul data-testid="side-games">
+          {items.map((item) => (
+            <Item key={item.key} icon="games" to={categoryHref(item)} onClick={go}>
+              {item.labelKey ? t(item.labelKey) : (item.vendors[0]?.displayName ?? item.key)}
+            </Item>
+          ))}
+        </ul>
+        <h3>{t('account_group')}</h3>
+        <ul>
+          {on('MANPLAYREB3') ? (
+            <Item icon="reward" onClick={member_('manualRebate')}>
+              {t('cashback')}
+            </Item>
+          ) : null}
+          <Item icon="vip" onClick={member_('playerRank')}>
+            {t('vip')}
+          </Item>
+          <Item icon="record" onClick={member_('personalHistoryCopy')}>
+            {t('betting_record')}
+          </Item>
+          <Item icon="record" onClick={member_('transactionHistory')}>
+            {t('account_record')}
+          </Item>
+          <Item icon="user" onClick={member_('securityCenter')}>
+            {t('security_center')}
+          </Item>
+          <Item icon="record" onClick={member_('personalProfit')}>
+            {t('personal_loss')}
+          </Item>
+          <Item icon="mail" onClick={member_('messageV2')}>
+            {t('messages')}
+          </Item>
+        </ul>
+        <h3>{t('more')}</h3>
+        <ul>
+          <Item icon="app" to="/down" onClick={go}>
+            {t('app_download')}
+          </Item>
+          <Item icon="service" onClick={() => openCustomerService(boot, member?.rankLevel ?? 0)}>
+            {t('customer_service')}
+          </Item>
+          <Item icon="help" to="/help" onClick={go}>
+            {t('help_centre')}
+          </Item>
+          {session.token ? (
+            <Item
+              icon="logout"
+              testId="side-logout"
+              onClick={() => {
+                onClose();
+                navigate('/index');
+                bus.publish('session/logout-requested', {});
+              }}
+            >
+              {t('logout')}
+            </Item>
+          ) : null}
+        </ul>
+        <div className="language">
+          <LanguagePicker />
+          <ThemeToggle />
+        </div>
+      </Drawer>
+    </>
+  );
+}
