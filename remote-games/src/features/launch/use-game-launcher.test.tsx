@@ -93,6 +93,24 @@ describe('useGameLauncher', () => {
     });
   });
 
+  it('starts one launch for a double click', async () => {
+    logIn();
+    let calls = 0;
+    mockApi({
+      [LAUNCH]: () => {
+        calls += 1;
+        return { content: { game_url: '/once' } };
+      },
+    });
+    // A slow network: the second click lands while the first launch is still on its way.
+    const answer = globalThis.fetch;
+    globalThis.fetch = ((...args: Parameters<typeof fetch>) => new Promise((resolve) => setTimeout(() => resolve(answer(...args)), 80))) as typeof fetch;
+    render(game(8));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'play' }));
+    await waitFor(() => expect(location()).toBe('/game?url=%2Fonce'));
+    expect(calls).toBe(1);
+  });
+
   it('opens the sub-game popup for a VASSALAGE entry', async () => {
     logIn();
     const bodies: endpoints.GameListRequest[] = [];

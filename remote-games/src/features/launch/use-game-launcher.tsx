@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bus, call, endpoints, getConfig, getSession, isApiError, isModuleEnabled } from '@vitrine/shared';
@@ -39,6 +39,8 @@ export function useGameLauncher(): GameLauncher {
   const navigate = useNavigate();
   const [overlay, setOverlay] = useState<Overlay>(null);
   const [busy, setBusy] = useState(false);
+  // One launch at a time: a double click must not open two game sessions.
+  const inFlight = useRef(false);
 
   const fail = useCallback(
     (error: unknown, game: LaunchTarget) => {
@@ -58,6 +60,8 @@ export function useGameLauncher(): GameLauncher {
 
   const launch = useCallback(
     async (game: LaunchTarget, accountType: 0 | 1, options: LaunchOptions = {}) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
       setBusy(true);
       try {
         const session = getSession();
@@ -73,6 +77,7 @@ export function useGameLauncher(): GameLauncher {
       } catch (error) {
         fail(error, game);
       } finally {
+        inFlight.current = false;
         setBusy(false);
       }
     },
