@@ -6,13 +6,20 @@ export const FALLBACK_ICON =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#1f2944"/><path d="M20 40l8-10 6 7 4-5 6 8z" fill="#4a5a85"/><circle cx="24" cy="24" r="4" fill="#4a5a85"/></svg>',
   );
 
-/** The spec's lazy images: load when 10 % of the tile is visible (threshold 0.1), fallback icon on error. */
+/**
+ * The spec's lazy images (section 9): load when 10 % of the tile is visible (threshold 0.1),
+ * preload 1.3 (start 0.3 of a viewport before the tile scrolls in), 3 attempts, then the
+ * fallback icon.
+ */
 export const LAZY_THRESHOLD = 0.1;
+export const LAZY_ROOT_MARGIN = '0px 0px 30% 0px';
+export const LAZY_ATTEMPTS = 3;
 
 export function LazyImage({ src, size = 160 }: { src: string; size?: number }) {
   const ref = useRef<HTMLImageElement>(null);
   const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(1);
+  const failed = attempt > LAZY_ATTEMPTS;
   useEffect(() => {
     if (visible || !ref.current) return;
     const observer = new IntersectionObserver(
@@ -22,12 +29,14 @@ export function LazyImage({ src, size = 160 }: { src: string; size?: number }) {
           observer.disconnect();
         }
       },
-      { threshold: LAZY_THRESHOLD },
+      { threshold: LAZY_THRESHOLD, rootMargin: LAZY_ROOT_MARGIN },
     );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [visible]);
-  const shown = failed || !src ? FALLBACK_ICON : visible ? src : undefined;
+  // A retry asks again with a marker, so a cached failure is not reused.
+  const withAttempt = attempt === 1 ? src : `${src}${src.includes('?') ? '&' : '?'}attempt=${attempt}`;
+  const shown = failed || !src ? FALLBACK_ICON : visible ? withAttempt : undefined;
   return (
     <img
       ref={ref}
@@ -37,7 +46,9 @@ export function LazyImage({ src, size = 160 }: { src: string; size?: number }) {
       width={size}
       height={size}
       data-state={failed || !src ? 'fallback' : visible ? 'loaded' : 'pending'}
-      onError={() => setFailed(true)}
+      onError={() => {
+        if (!failed && src) setAttempt((n) => n + 1);
+      }}
     />
   );
 }

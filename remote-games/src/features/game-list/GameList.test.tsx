@@ -120,14 +120,21 @@ describe('GameList', () => {
     expect(screen.queryByRole('button', { name: /^Free trial of / })).not.toBeInTheDocument();
   });
 
-  it('shows the fallback icon when a game image fails', async () => {
+  it('tries a game image three times, then shows the fallback icon', async () => {
     setup();
     const cards = await screen.findAllByTestId('game-card');
     const img = cards[0].querySelector('img') as HTMLImageElement;
     expect(img.getAttribute('src')).toBe('https://img.test/game/PG-1.svg');
-    act(() => {
-      img.dispatchEvent(new Event('error'));
-    });
+    const fail = () =>
+      act(() => {
+        img.dispatchEvent(new Event('error'));
+      });
+    fail();
+    expect(img.getAttribute('src')).toBe('https://img.test/game/PG-1.svg?attempt=2');
+    fail();
+    expect(img.getAttribute('src')).toBe('https://img.test/game/PG-1.svg?attempt=3');
+    expect(img).toHaveAttribute('data-state', 'loaded');
+    fail();
     await waitFor(() => expect(img).toHaveAttribute('data-state', 'fallback'));
     expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
