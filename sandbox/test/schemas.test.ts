@@ -4,6 +4,7 @@ import type * as E from '@vitrine/shared/api/endpoints';
 import { makeApi, type Api } from './util';
 import { callSample, ENDPOINTS, SAMPLES, tokenFor } from './samples';
 import { responseProblem } from '../src/core/check';
+import { typeboxOf } from '../src/core/serialise';
 import type { RegisteredRoute } from '../src/server';
 import { ControlStateSchema, ProviderSpinSchema, ProviderStateSchema, SmsLastSchema } from '../src/responses/control';
 
@@ -36,7 +37,7 @@ function untyped(schema: unknown, path = ''): string[] {
 }
 
 function valueSchema(r: RegisteredRoute): TSchema {
-  const ok = r.schema!.response![200] as TSchema & { properties: { value: TSchema } };
+  const ok = typeboxOf(r.schema!.response![200]) as TSchema & { properties: { value: TSchema } };
   return ok.properties.value;
 }
 
@@ -50,7 +51,7 @@ describe('every route has a response schema', () => {
     const missing: string[] = [];
     for (const r of routes()) {
       const res = r.schema?.response;
-      const ok = res?.[r.websocket ? '101' : '200'] as Record<string | symbol, unknown> | undefined;
+      const ok = typeboxOf(res?.[r.websocket ? '101' : '200']) as Record<string | symbol, unknown> | undefined;
       if (!ok) missing.push(`${key(r.method, r.url)}: no ${r.websocket ? '101' : '200'} response schema`);
       else if (!res!['4xx']) missing.push(`${key(r.method, r.url)}: no 4xx response schema`);
       else if (ok.content) {

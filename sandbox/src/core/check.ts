@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Kind, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { typeboxOf } from './serialise';
 
 /**
  * Test mode (`buildServer({checkResponses: true})`, env SANDBOX_CHECK_RESPONSES=1): every JSON
@@ -16,7 +17,7 @@ type WithOriginal = FastifyRequest & { [kOriginal]?: unknown };
 function schemaFor(req: FastifyRequest, status: number): TSchema | undefined {
   const response = (req.routeOptions.schema as { response?: Record<string, TSchema> } | undefined)?.response;
   if (!response) return undefined;
-  const s = response[String(status)] ?? response[`${String(status)[0]}xx`] ?? response.default;
+  const s = typeboxOf(response[String(status)] ?? response[`${String(status)[0]}xx`] ?? response.default);
   return s && (s as { [Kind]?: string })[Kind] ? s : undefined;
 }
 

@@ -3,6 +3,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { Endpoint, RequestOf, ResponseOf } from '@vitrine/shared/api/endpoints';
 import { ApiError, notLoggedIn } from './errors';
 import { decryptPayload } from './crypto';
+import { forSerializer } from './serialise';
 import type { Sandbox } from './context';
 import { type MemberRow, memberByToken } from '../services/members';
 
@@ -61,7 +62,7 @@ export const okEnvelope = <T extends TSchema>(value: T) =>
   Type.Object({ success: Type.Literal(true), value, message: Type.Optional(Type.String()), code: Type.Optional(Type.String()) });
 
 /** Response schemas of a JSON route outside the contract (control API, demo provider): `{success:true, value}` or the error envelope. */
-export const jsonResponse = <T extends TSchema>(value: T) => ({ 200: okEnvelope(value), '4xx': ErrorEnvelope });
+export const jsonResponse = <T extends TSchema>(value: T) => ({ 200: forSerializer(okEnvelope(value)), '4xx': ErrorEnvelope });
 
 export function clientIp(req: FastifyRequest): string {
   const xff = req.headers['x-forwarded-for'];
@@ -94,7 +95,7 @@ export function route<E extends Endpoint<unknown, unknown>, R extends TSchema, S
     schema: {
       ...(inQuery ? { querystring: reqSchema } : { body: reqSchema }),
       ...(opts.params ? { params: opts.params } : {}),
-      response: { 200: okEnvelope(opts.response), '4xx': ErrorEnvelope },
+      response: { 200: forSerializer(okEnvelope(opts.response)), '4xx': ErrorEnvelope },
     },
     preValidation: async (req) => {
       const mods = opts.anyModule ?? (ep.moduleId ? [ep.moduleId] : []);
