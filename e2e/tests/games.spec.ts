@@ -6,13 +6,20 @@ test.beforeEach(async ({ request }) => {
 });
 
 const cards = (page: Page) => page.getByTestId('game-grid').getByTestId('game-card');
-const card = (page: Page, name: string) => page.getByTestId('game-card').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
+const card = (page: Page, name: string) =>
+  page
+    .getByTestId('game-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();
 
 test('browse a category: vendor and classification tabs, 21 then 18 games per page', async ({ page }) => {
   await openStorefront(page, '/rng', 'en');
   const list = page.getByTestId('game-list');
   await expect(list).toHaveAttribute('data-vendor', 'PG');
-  await expect(page.getByTestId('vendor-tabs').getByRole('tab', { name: 'PG Soft' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('vendor-tabs').getByRole('tab', { name: 'PG Soft' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(cards(page)).toHaveCount(21);
   const firstPage = await cards(page).getByRole('heading').allTextContents();
 
@@ -40,13 +47,16 @@ test('browse a category: vendor and classification tabs, 21 then 18 games per pa
   await expect(cards(page)).toHaveCount(21);
 });
 
-test('/rng?page=<vendor> opens that vendor; /live has the live categories as tabs; /pvp lists rooms', async ({ page }) => {
+test('/rng?page=<vendor> opens that vendor; /live has the live categories as tabs; /pvp lists rooms', async ({
+  page,
+}) => {
   await openStorefront(page, '/rng?page=JILI', 'en');
   await expect(page.getByTestId('game-list')).toHaveAttribute('data-vendor', 'JILI');
 
   await page.goto('/live');
   const tabs = page.getByTestId('classification-tabs');
-  for (const name of ['Baccarat', 'Sicbo', 'Roulette', 'Dragon Tiger', 'Mahjong']) await expect(tabs.getByRole('tab', { name, exact: true })).toBeVisible();
+  for (const name of ['Baccarat', 'Sicbo', 'Roulette', 'Dragon Tiger', 'Mahjong'])
+    await expect(tabs.getByRole('tab', { name, exact: true })).toBeVisible();
   await tabs.getByRole('tab', { name: 'Baccarat', exact: true }).click();
   await expect(page.getByTestId('game-list')).toHaveAttribute('data-game-type', 'BACCARAT');
   await expect(cards(page).first()).toContainText('Baccarat');
@@ -68,7 +78,9 @@ test('search finds a game by part of its name across vendors', async ({ page }) 
   await expect(page.getByTestId('login-needed')).toBeVisible();
 });
 
-test('launch: logged out asks for a login; logged in opens /game, a round moves the header balance', async ({ page }) => {
+test('launch: logged out asks for a login; logged in opens /game, a round moves the header balance', async ({
+  page,
+}) => {
   await openStorefront(page, '/rng', 'en');
   await card(page, 'Carnival Storm').getByRole('button', { name: 'Play Carnival Storm' }).click();
   const form = page.getByTestId('header-login');
@@ -118,7 +130,9 @@ test('a VASSALAGE entry opens its sub-game popup', async ({ page }) => {
   await expect(popup.getByTestId('game-card')).toHaveCount(4);
   await popup.getByRole('button', { name: 'Play Thunder Tiger Deluxe' }).click();
   await expect(page).toHaveURL(/\/game\?url=/);
-  await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText('Thunder Tiger Deluxe');
+  await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText(
+    'Thunder Tiger Deluxe',
+  );
 });
 
 test('free trial logged out opens the game in free play', async ({ page }) => {
@@ -171,7 +185,9 @@ test('/lottery?gameCode=…&playType=… opens that lottery game (login first)',
   await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).not.toBeEmpty();
 });
 
-test('/esports starts the first esports vendor; /vnlottery and /elott open their lobbies with menus and results', async ({ page }) => {
+test('/esports starts the first esports vendor; /vnlottery and /elott open their lobbies with menus and results', async ({
+  page,
+}) => {
   await openStorefront(page, '/rng', 'en');
   await logInFromHeader(page, 'demo', 'Demo1234');
   await page.goto('/esports');
@@ -201,12 +217,16 @@ test('the games pages speak Portuguese by default', async ({ page }) => {
   await expect(page.getByTestId('classification-tabs').getByRole('tab', { name: 'Roleta' })).toBeVisible();
 });
 
-test('favourites: a heart on a tile, then the game is one tap away in search, with recent games', async ({ page }) => {
+test('favourites: a heart on a tile, then the game is one tap away in search, with recent games', async ({
+  page,
+}) => {
   await openStorefront(page, '/rng', 'en');
   await logInFromHeader(page, 'demo', 'Demo1234');
   const heart = card(page, 'Viking Blast').getByRole('button', { name: 'Add Viking Blast to favourites' });
   await heart.click();
-  await expect(card(page, 'Viking Blast').getByRole('button', { name: 'Remove Viking Blast from favourites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    card(page, 'Viking Blast').getByRole('button', { name: 'Remove Viking Blast from favourites' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await card(page, 'Carnival Storm').getByRole('button', { name: 'Play Carnival Storm' }).click();
   await expect(page).toHaveURL(/\/game\?url=/);
 
@@ -218,25 +238,41 @@ test('favourites: a heart on a tile, then the game is one tap away in search, wi
   await expect(card(page, 'Carnival Storm')).toBeVisible();
 });
 
-test('home: a vendor tile opens its vendor page, hot games play, winners and matches below', async ({ page }) => {
+test('home: a vendor tile opens its vendor page, hot games play, winners and matches below', async ({
+  page,
+}) => {
   await openStorefront(page, '/index', 'en');
   await expect(page.getByTestId('winner-row').first()).toBeVisible();
   await expect(page.getByTestId('match').first()).toBeVisible();
   await expect(page.getByTestId('join-cta')).toBeVisible();
-  await page.getByTestId('vendor-lane').filter({ has: page.getByRole('heading', { name: 'Slots' }) }).getByRole('button', { name: 'Pragmatic Play' }).click();
+  await page
+    .getByTestId('vendor-lane')
+    .filter({ has: page.getByRole('heading', { name: 'Slots' }) })
+    .getByRole('button', { name: 'Pragmatic Play' })
+    .click();
   await expect(page).toHaveURL(/\/rng\?page=PP$/);
   await expect(page.getByTestId('game-list')).toHaveAttribute('data-vendor', 'PP');
   await page.goBack();
-  await page.getByTestId('hot-games').getByTestId('game-card').first().getByRole('button', { name: /^Play / }).click();
+  await page
+    .getByTestId('hot-games')
+    .getByTestId('game-card')
+    .first()
+    .getByRole('button', { name: /^Play / })
+    .click();
   await expect(page.getByTestId('header-login').getByRole('alert')).toBeVisible();
 });
 
 test('a PVP room opens its game for a logged-in player', async ({ page }) => {
   await openStorefront(page, '/pvp', 'en');
   await logInFromHeader(page, 'demo', 'Demo1234');
-  const room = page.getByTestId('pvp-room').filter({ has: page.getByRole('button', { name: 'Join' }) }).first();
+  const room = page
+    .getByTestId('pvp-room')
+    .filter({ has: page.getByRole('button', { name: 'Join' }) })
+    .first();
   const roomName = (await room.locator('td').first().textContent()) ?? '';
   await room.getByRole('button', { name: 'Join' }).click();
   await expect(page).toHaveURL(/\/game\?url=/);
-  await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText(roomName.split(' · ')[0]);
+  await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText(
+    roomName.split(' · ')[0],
+  );
 });

@@ -30,7 +30,10 @@ async function fromGateway(base: string): Promise<Game[]> {
       headers: { 'Content-Type': 'application/json', Device: 'web', Language: 'en' },
       body: JSON.stringify({ clientType: 3, platform: 'html5-desktop', pageNo, pageSize: 200 }),
     });
-    const envelope = (await response.json()) as { success: boolean; value: { games: Game[]; totalPages: number } };
+    const envelope = (await response.json()) as {
+      success: boolean;
+      value: { games: Game[]; totalPages: number };
+    };
     if (!envelope.success) throw new Error(`gameList page ${pageNo} failed`);
     return envelope.value;
   };
@@ -47,16 +50,35 @@ async function fromSeed(): Promise<Game[]> {
   const { BalanceBus } = await import('../../sandbox/src/services/bus');
   const db = openDb(':memory:');
   seed(db, new Ledger(db, new BalanceBus()));
-  const rows = db.prepare('SELECT node_id, game_name, vassalage, game_type FROM games WHERE parent_node_id IS NULL ORDER BY is_hot DESC, sort, node_id').all() as {
+  const rows = db
+    .prepare(
+      'SELECT node_id, game_name, vassalage, game_type FROM games WHERE parent_node_id IS NULL ORDER BY is_hot DESC, sort, node_id',
+    )
+    .all() as {
     node_id: string;
     game_name: string;
     vassalage: string;
     game_type: string;
   }[];
-  return rows.map((r) => ({ nodeId: r.node_id, gameName: r.game_name, vassalage: r.vassalage, gameType: r.game_type }));
+  return rows.map((r) => ({
+    nodeId: r.node_id,
+    gameName: r.game_name,
+    vassalage: r.vassalage,
+    gameType: r.game_type,
+  }));
 }
 
-const QUERIES = ['fortune tiger', 'golden', 'speed baccarat', 'dragon', 'mega 6/45', 'thunder', 'pg', 'zzz nothing', 'o'];
+const QUERIES = [
+  'fortune tiger',
+  'golden',
+  'speed baccarat',
+  'dragon',
+  'mega 6/45',
+  'thunder',
+  'pg',
+  'zzz nothing',
+  'o',
+];
 
 function stats(samples: number[]) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -71,7 +93,9 @@ async function main() {
   const base = urlArg > 0 ? process.argv[urlArg + 1] : process.env.CATALOGUE_URL;
   const started = performance.now();
   const games = base ? await fromGateway(base.replace(/\/$/, '')) : await fromSeed();
-  console.log(`catalogue: ${games.length} games from ${base ? base : 'the sandbox seed'} (${ms(performance.now() - started)})`);
+  console.log(
+    `catalogue: ${games.length} games from ${base ? base : 'the sandbox seed'} (${ms(performance.now() - started)})`,
+  );
 
   let t = performance.now();
   const index = buildIndex(games);
@@ -86,7 +110,10 @@ async function main() {
   let shown = 0;
   for (const query of QUERIES) {
     const search = createSearcher(index);
-    const steps = [...Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)), ...Array.from({ length: query.length }, (_, i) => query.slice(0, query.length - 1 - i))];
+    const steps = [
+      ...Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)),
+      ...Array.from({ length: query.length }, (_, i) => query.slice(0, query.length - 1 - i)),
+    ];
     for (const text of steps) {
       t = performance.now();
       const result = search(text);
@@ -104,9 +131,15 @@ async function main() {
   }
   const a = stats(typing);
   const b = stats(scratch);
-  console.log(`typing (narrowing): ${a.n} keystrokes, median ${ms(a.median)}, p95 ${ms(a.p95)}, worst ${ms(a.worst)}`);
-  console.log(`from scratch:       ${b.n} keystrokes, median ${ms(b.median)}, p95 ${ms(b.p95)}, worst ${ms(b.worst)}`);
-  console.log(`target < 50 ms per keystroke: ${Math.max(a.worst, b.worst) < 50 ? 'met' : 'NOT met'} (results rendered per keystroke: at most ${RESULTS_PER_PAGE} tiles; ${shown} tiles cut in total)`);
+  console.log(
+    `typing (narrowing): ${a.n} keystrokes, median ${ms(a.median)}, p95 ${ms(a.p95)}, worst ${ms(a.worst)}`,
+  );
+  console.log(
+    `from scratch:       ${b.n} keystrokes, median ${ms(b.median)}, p95 ${ms(b.p95)}, worst ${ms(b.worst)}`,
+  );
+  console.log(
+    `target < 50 ms per keystroke: ${Math.max(a.worst, b.worst) < 50 ? 'met' : 'NOT met'} (results rendered per keystroke: at most ${RESULTS_PER_PAGE} tiles; ${shown} tiles cut in total)`,
+  );
 }
 
 void main().catch((error: unknown) => {

@@ -1,3 +1,6 @@
 import { registerLocales } from '@vitrine/shared';
 
-registerLocales('games', (language) => import(/* webpackChunkName: "locale-games-[request]" */ `./locales/${language}.json`));
+registerLocales(
+  'games',
+  (language) => import(/* webpackChunkName: "locale-games-[request]" */ `./locales/${language}.json`),
+);

@@ -24,9 +24,9 @@ const Nav = styled.nav`
     cursor: pointer;
   }
   button[aria-current='page'] {
-    background: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.text};
     border-color: transparent;
-    color: ${({ theme }) => theme.color.primaryText};
+    color: ${({ theme }) => theme.color.bg};
   }
   button:disabled {
     opacity: 0.5;
@@ -35,12 +35,25 @@ const Nav = styled.nav`
 `;
 
 /** Pagination of the game list block: range 3, margin pages 1, previous / next. */
-export function Pagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}) {
   const { t } = useTranslation('games');
   if (totalPages <= 1) return null;
   return (
     <Nav aria-label={t('pagination')} data-testid="pagination">
-      <button type="button" onClick={() => onChange(page - 1)} disabled={page <= 1} aria-label={t('previous_page')}>
+      <button
+        type="button"
+        onClick={() => onChange(page - 1)}
+        disabled={page <= 1}
+        aria-label={t('previous_page')}
+      >
         ‹
       </button>
       {paginationItems(page, totalPages).map((item, i) =>
@@ -60,7 +73,12 @@ export function Pagination({ page, totalPages, onChange }: { page: number; total
           </button>
         ),
       )}
-      <button type="button" onClick={() => onChange(page + 1)} disabled={page >= totalPages} aria-label={t('next_page')}>
+      <button
+        type="button"
+        onClick={() => onChange(page + 1)}
+        disabled={page >= totalPages}
+        aria-label={t('next_page')}
+      >
         ›
       </button>
     </Nav>

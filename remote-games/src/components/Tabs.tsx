@@ -29,9 +29,9 @@ const Tab = styled.button`
     height: 24px;
   }
   &[aria-selected='true'] {
-    background: ${({ theme }) => theme.color.primary};
+    background: ${({ theme }) => theme.color.text};
     border-color: transparent;
-    color: ${({ theme }) => theme.color.primaryText};
+    color: ${({ theme }) => theme.color.bg};
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -45,7 +45,19 @@ export interface TabItem {
 }
 
 /** A row of tabs (vendors, classifications). Arrow keys move between them. */
-export function Tabs({ items, selected, onSelect, label, testId }: { items: TabItem[]; selected: string; onSelect: (id: string) => void; label: string; testId?: string }) {
+export function Tabs({
+  items,
+  selected,
+  onSelect,
+  label,
+  testId,
+}: {
+  items: TabItem[];
+  selected: string;
+  onSelect: (id: string) => void;
+  label: string;
+  testId?: string;
+}) {
   const list = useRef<HTMLDivElement>(null);
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;

@@ -37,7 +37,10 @@ export function writeCached(key: string, value: unknown): void {
 function useSessionCached<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, name: string) {
   const { i18n } = useTranslation();
   const key = `${name}.${i18n.language}`;
-  const query = useApiQuery(endpoint, request, { staleTime: Infinity, initialData: () => readCached<Res>(key) });
+  const query = useApiQuery(endpoint, request, {
+    staleTime: Infinity,
+    initialData: () => readCached<Res>(key),
+  });
   useEffect(() => {
     if (query.data && query.isFetched) writeCached(key, query.data);
   }, [key, query.data, query.isFetched]);
@@ -48,4 +51,5 @@ function useSessionCached<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, 
 export const useVendorLanes = () => useSessionCached(endpoints.gameVendor, {}, 'vendors');
 
 /** Hot games (GCSGAME_hotGamesV2), cached for the session. */
-export const useHotGames = () => useSessionCached(endpoints.hotGames, { isPlatform: 2, platform: 'html5-desktop' }, 'hot');
+export const useHotGames = () =>
+  useSessionCached(endpoints.hotGames, { isPlatform: 2, platform: 'html5-desktop' }, 'hot');

@@ -15,7 +15,11 @@ function Where() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-const route = (path: string): RouteContribution => ({ path, expose: './CategoryPage', chrome: { header: true, footer: true, sideMenu: true } });
+const route = (path: string): RouteContribution => ({
+  path,
+  expose: './CategoryPage',
+  chrome: { header: true, footer: true, sideMenu: true },
+});
 
 const lanes = {
   data: {
@@ -26,11 +30,19 @@ const lanes = {
   },
 };
 
-const catalogue = [game(1), game(2, { vassalage: 'JILI', nodeId: 'JILI-1', gameName: 'Jili one' }), game(3, { vassalage: 'KM', nodeId: 'KM-1', gameName: 'Teen Patti', category: 'PVP' })];
+const catalogue = [
+  game(1),
+  game(2, { vassalage: 'JILI', nodeId: 'JILI-1', gameName: 'Jili one' }),
+  game(3, { vassalage: 'KM', nodeId: 'KM-1', gameName: 'Teen Patti', category: 'PVP' }),
+];
 
 describe('CategoryPage', () => {
   it('/rng?page=<vendor> opens that vendor; the vendor tabs keep the address in step', async () => {
-    mockApi({ '/wps/relay/GCSGAME_gameVendor': lanes, '/wps/relay/GCSGAME_gameList': pagedGames(catalogue), '/wps/relay/GLS2_getVassGameType': [] });
+    mockApi({
+      '/wps/relay/GCSGAME_gameVendor': lanes,
+      '/wps/relay/GCSGAME_gameList': pagedGames(catalogue),
+      '/wps/relay/GLS2_getVassGameType': [],
+    });
     renderWithProviders(
       <>
         <CategoryPage remote="games" route={route('/rng')} />
@@ -52,12 +64,37 @@ describe('CategoryPage', () => {
       '/wps/relay/GLS2_getVassGameType': [],
       '/wps/relay/GLS2_roomList': {
         content: [
-          { roomId: 'KM-1-R1', roomName: 'Teen Patti · Iniciante', nodeId: 'KM-1', gameId: 'km_1', vassalage: 'KM', minBet: 1, maxBet: 100, players: 2, maxPlayers: 6, status: 'OPEN' },
-          { roomId: 'KM-1-R2', roomName: 'Teen Patti · VIP', nodeId: 'KM-1', gameId: 'km_1', vassalage: 'KM', minBet: 100, maxBet: 10000, players: 6, maxPlayers: 6, status: 'FULL' },
+          {
+            roomId: 'KM-1-R1',
+            roomName: 'Teen Patti · Iniciante',
+            nodeId: 'KM-1',
+            gameId: 'km_1',
+            vassalage: 'KM',
+            minBet: 1,
+            maxBet: 100,
+            players: 2,
+            maxPlayers: 6,
+            status: 'OPEN',
+          },
+          {
+            roomId: 'KM-1-R2',
+            roomName: 'Teen Patti · VIP',
+            nodeId: 'KM-1',
+            gameId: 'km_1',
+            vassalage: 'KM',
+            minBet: 100,
+            maxBet: 10000,
+            players: 6,
+            maxPlayers: 6,
+            status: 'FULL',
+          },
         ],
       },
     });
-    renderWithProviders(<CategoryPage remote="games" route={route('/pvp')} />, { resources: { games }, route: '/pvp' });
+    renderWithProviders(<CategoryPage remote="games" route={route('/pvp')} />, {
+      resources: { games },
+      route: '/pvp',
+    });
     await waitFor(() => expect(screen.getAllByTestId('pvp-room')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Full' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();

@@ -1,7 +1,15 @@
 import styled from '@emotion/styled';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, endpoints, isModuleEnabled, useBoot, type RemotePageProps } from '@vitrine/shared';
+import {
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  endpoints,
+  isModuleEnabled,
+  useBoot,
+  type RemotePageProps,
+} from '@vitrine/shared';
 import { GameList, GridSkeleton } from '../features/game-list/GameList';
 import { useGameLauncher } from '../features/launch/use-game-launcher';
 import { RoomList } from '../features/pvp/RoomList';
@@ -38,7 +46,12 @@ const SearchLink = styled(Link)`
 `;
 
 /** `/rng`, `/live`, `/pvp`, `/fish` → the lane title of the vendor list. */
-export const CATEGORY_OF_PATH: Record<string, endpoints.GameCategory> = { '/rng': 'RNG', '/live': 'LIVE', '/pvp': 'PVP', '/fish': 'FISH' };
+export const CATEGORY_OF_PATH: Record<string, endpoints.GameCategory> = {
+  '/rng': 'RNG',
+  '/live': 'LIVE',
+  '/pvp': 'PVP',
+  '/fish': 'FISH',
+};
 
 /** The game-category page shared by /rng, /live, /pvp and /fish; `?page=<vendor>` opens a vendor. */
 export default function CategoryPage({ route }: RemotePageProps) {
@@ -51,7 +64,8 @@ export default function CategoryPage({ route }: RemotePageProps) {
   const lanes = useVendorLanes();
   const lane = lanes.data?.data.lanes.find((l) => l.title === category);
   const wanted = params.get('page');
-  const vendor = lane?.cards.find((c) => c.vassalage === wanted)?.vassalage ?? lane?.cards[0]?.vassalage ?? '';
+  const vendor =
+    lane?.cards.find((c) => c.vassalage === wanted)?.vassalage ?? lane?.cards[0]?.vassalage ?? '';
 
   return (
     <Page data-testid="category-page" data-category={category}>
@@ -79,10 +93,28 @@ export default function CategoryPage({ route }: RemotePageProps) {
             onPlay={launcher.play}
             onTrial={launcher.trial}
             freeTrial={isModuleEnabled('FREEPLAY3', boot)}
-            renderCorner={favourites.loggedIn ? (game) => <FavouriteButton nodeId={game.nodeId} name={game.gameName} favourites={favourites} /> : undefined}
+            renderCorner={
+              favourites.loggedIn
+                ? (game) => (
+                    <FavouriteButton nodeId={game.nodeId} name={game.gameName} favourites={favourites} />
+                  )
+                : undefined
+            }
           />
           {category === 'PVP' && vendor ? (
-            <RoomList vassalage={vendor} onJoin={(room) => launcher.play({ nodeId: room.nodeId, gameId: room.gameId, vassalage: room.vassalage, roomId: room.roomId, isGame: 'GAME', category: 'PVP' })} />
+            <RoomList
+              vassalage={vendor}
+              onJoin={(room) =>
+                launcher.play({
+                  nodeId: room.nodeId,
+                  gameId: room.gameId,
+                  vassalage: room.vassalage,
+                  roomId: room.roomId,
+                  isGame: 'GAME',
+                  category: 'PVP',
+                })
+              }
+            />
           ) : null}
         </>
       )}

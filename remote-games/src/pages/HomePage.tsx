@@ -38,7 +38,12 @@ const Version = styled.small`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-const CATEGORY_PATHS: Partial<Record<endpoints.GameCategory, string>> = { RNG: '/rng', LIVE: '/live', PVP: '/pvp', FISH: '/fish' };
+const CATEGORY_PATHS: Partial<Record<endpoints.GameCategory, string>> = {
+  RNG: '/rng',
+  LIVE: '/live',
+  PVP: '/pvp',
+  FISH: '/fish',
+};
 
 export default function HomePage(_props: RemotePageProps) {
   const { t } = useTranslation('games');
@@ -48,7 +53,14 @@ export default function HomePage(_props: RemotePageProps) {
   const openVendor = (vendor: endpoints.GameVendor) => {
     // Vendor-list categories start their game; the others open the vendor's page.
     if (vendor.directLaunch && vendor.nodeId) {
-      launcher.play({ nodeId: vendor.nodeId, gameId: vendor.gameId ?? '', vassalage: vendor.vassalage, isGame: 'GAME', category: vendor.category, accountTypeName: vendor.accountTypeName });
+      launcher.play({
+        nodeId: vendor.nodeId,
+        gameId: vendor.gameId ?? '',
+        vassalage: vendor.vassalage,
+        isGame: 'GAME',
+        category: vendor.category,
+        accountTypeName: vendor.accountTypeName,
+      });
       return;
     }
     const path = CATEGORY_PATHS[vendor.category];
@@ -61,7 +73,11 @@ export default function HomePage(_props: RemotePageProps) {
         <p>{t('hero_copy')}</p>
       </Hero>
       <VendorLanes onOpenVendor={openVendor} />
-      <HotGames onPlay={launcher.play} onTrial={launcher.trial} freeTrial={isModuleEnabled('FREEPLAY3', boot)} />
+      <HotGames
+        onPlay={launcher.play}
+        onTrial={launcher.trial}
+        freeTrial={isModuleEnabled('FREEPLAY3', boot)}
+      />
       <JoinCta />
       <Matches />
       <WinnerBoard />

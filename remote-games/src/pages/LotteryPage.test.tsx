@@ -21,16 +21,31 @@ const lotteryGame = (gameCode: string, gameName: string, vassalage = 'TCG_SEA'):
 
 const menus: endpoints.LotteryMenus = {
   gameMenus: [
-    { gameGroupCode: 'TCG_SEA', labelName: 'TCG SEA Lottery', games: [lotteryGame('TCG_SEA_01', 'Mega 6/45'), lotteryGame('TCG_SEA_02', 'Power 6/55')] },
+    {
+      gameGroupCode: 'TCG_SEA',
+      labelName: 'TCG SEA Lottery',
+      games: [lotteryGame('TCG_SEA_01', 'Mega 6/45'), lotteryGame('TCG_SEA_02', 'Power 6/55')],
+    },
     { gameGroupCode: 'LOTT', labelName: 'Lotto', games: [lotteryGame('LOTT_01', 'Keno 1m', 'LOTT')] },
   ],
 };
 
 const opened: endpoints.OpenedNumero[] = [
-  { gameCode: 'TCG_SEA_02', gameName: 'Power 6/55', numero: '20261122-0841', openTime: '2026-11-22T14:00:00.000Z', winningNumbers: ['1', '2', '3'], prizes: null },
+  {
+    gameCode: 'TCG_SEA_02',
+    gameName: 'Power 6/55',
+    numero: '20261122-0841',
+    openTime: '2026-11-22T14:00:00.000Z',
+    winningNumbers: ['1', '2', '3'],
+    prizes: null,
+  },
 ];
 
-const route = (path: string): RouteContribution => ({ path, expose: './LotteryPage', chrome: { header: true, footer: false, sideMenu: false } });
+const route = (path: string): RouteContribution => ({
+  path,
+  expose: './LotteryPage',
+  chrome: { header: true, footer: false, sideMenu: false },
+});
 
 describe('LotteryPage', () => {
   afterEach(() => act(() => logOut()));
@@ -44,7 +59,10 @@ describe('LotteryPage', () => {
         return opened;
       },
     });
-    renderWithProviders(<LotteryPage remote="games" route={route('/lottery')} />, { resources: { games }, route: '/lottery?gameCode=TCG_SEA_02&playType=QUICK' });
+    renderWithProviders(<LotteryPage remote="games" route={route('/lottery')} />, {
+      resources: { games },
+      route: '/lottery?gameCode=TCG_SEA_02&playType=QUICK',
+    });
     const stage = await screen.findByTestId('lottery-stage');
     await waitFor(() => expect(stage).toHaveAttribute('data-game-code', 'TCG_SEA_02'));
     expect(stage).toHaveAttribute('data-play-type', 'QUICK');
@@ -67,9 +85,19 @@ describe('LotteryPage', () => {
         return { content: { game_url: 'https://lotto.test/play' } };
       },
     });
-    renderWithProviders(<LotteryPage remote="games" route={route('/lottery')} />, { resources: { games }, route: '/lottery?gameCode=LOTT_01&playType=STANDARD' });
+    renderWithProviders(<LotteryPage remote="games" route={route('/lottery')} />, {
+      resources: { games },
+      route: '/lottery?gameCode=LOTT_01&playType=STANDARD',
+    });
     expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', 'https://lotto.test/play');
-    expect(launch).toMatchObject({ launchMode: 'LOTT', gameCode: 'LOTT_01', playType: 'STANDARD', vassalage: 'LOTT', accountType: 1, lottoView: 'betting' });
+    expect(launch).toMatchObject({
+      launchMode: 'LOTT',
+      gameCode: 'LOTT_01',
+      playType: 'STANDARD',
+      vassalage: 'LOTT',
+      accountType: 1,
+      lottoView: 'betting',
+    });
   });
 
   it('/seaLottery shows only the TCG_SEA menu and opens its lobby', async () => {
@@ -84,7 +112,10 @@ describe('LotteryPage', () => {
         return { content: { game_url: 'https://lotto.test/lobby' } };
       },
     });
-    renderWithProviders(<LotteryPage remote="games" route={route('/seaLottery')} />, { resources: { games }, route: '/seaLottery' });
+    renderWithProviders(<LotteryPage remote="games" route={route('/seaLottery')} />, {
+      resources: { games },
+      route: '/seaLottery',
+    });
     expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', 'https://lotto.test/lobby');
     expect(screen.queryByRole('button', { name: 'Keno 1m' })).not.toBeInTheDocument();
     expect(launch).toMatchObject({ vassalage: 'TCG_SEA', lottoView: 'lobby', launchMode: 'LOTT' });

@@ -1,7 +1,16 @@
 import styled from '@emotion/styled';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, ErrorState, Skeleton, endpoints, useApiQuery, useSession, type RemotePageProps } from '@vitrine/shared';
+import {
+  bus,
+  Button,
+  ErrorState,
+  Skeleton,
+  endpoints,
+  useApiQuery,
+  useSession,
+  type RemotePageProps,
+} from '@vitrine/shared';
 import { variantOf } from '../features/lottery/variants';
 import { LotteryMenu } from '../features/lottery/LotteryMenu';
 import { OpenedNumbers, RecentLottery } from '../features/lottery/OpenedNumbers';
@@ -52,8 +61,14 @@ export default function LotteryPage({ route }: RemotePageProps) {
   const variant = variantOf(route.path);
   const { token } = useSession();
   const [params, setParams] = useSearchParams();
-  const menus = useApiQuery(variant.menus, { prizeMode: variant.prizeMode, device: 'web' }, { staleTime: Infinity });
-  const groups = (menus.data?.gameMenus ?? []).filter((m) => !variant.groups || variant.groups.includes(m.gameGroupCode));
+  const menus = useApiQuery(
+    variant.menus,
+    { prizeMode: variant.prizeMode, device: 'web' },
+    { staleTime: Infinity },
+  );
+  const groups = (menus.data?.gameMenus ?? []).filter(
+    (m) => !variant.groups || variant.groups.includes(m.gameGroupCode),
+  );
   const gameCode = params.get('gameCode');
   const game = groups.flatMap((m) => m.games).find((g) => g.gameCode === gameCode) ?? null;
   const playType = params.get('playType') ?? game?.defaultPlayType ?? undefined;
@@ -64,11 +79,12 @@ export default function LotteryPage({ route }: RemotePageProps) {
       : { vassalage: variant.lobbyVendor };
   const launch = useLotteryLaunch(variant, choice);
 
-  const select = (g: endpoints.LotteryGame) => setParams({ gameCode: g.gameCode, playType: g.defaultPlayType }, { replace: true });
+  const select = (g: endpoints.LotteryGame) =>
+    setParams({ gameCode: g.gameCode, playType: g.defaultPlayType }, { replace: true });
 
   return (
     <Page data-testid="lottery-page" data-variant={variant.path}>
-      <aside>
+      <aside aria-label={t('lottery_menu')}>
         <h1>{t(variant.titleKey)}</h1>
         <LotteryMenu
           menus={groups}
@@ -78,24 +94,40 @@ export default function LotteryPage({ route }: RemotePageProps) {
           onRetry={() => void menus.refetch()}
         />
       </aside>
-      <Stage data-testid="lottery-stage" data-game-code={game?.gameCode ?? ''} data-play-type={playType ?? ''}>
+      <Stage
+        data-testid="lottery-stage"
+        data-game-code={game?.gameCode ?? ''}
+        data-play-type={playType ?? ''}
+      >
         <h2>{game ? game.gameName : t('lottery_lobby')}</h2>
         {!token ? (
           <Prompt data-testid="lottery-login-needed">
             <p>{t('login_to_play')}</p>
-            <Button type="button" onClick={() => bus.publish('session/login-required', { reason: 'lottery' })}>
+            <Button
+              type="button"
+              onClick={() => bus.publish('session/login-required', { reason: 'lottery' })}
+            >
               {t('log_in')}
             </Button>
           </Prompt>
         ) : launch.isPending ? (
           <Skeleton height="480px" />
         ) : launch.isError ? (
-          <ErrorState title={t('launch_failed')} message={launch.error.serverMessage} onRetry={() => void launch.refetch()} />
+          <ErrorState
+            title={t('launch_failed')}
+            message={launch.error.serverMessage}
+            onRetry={() => void launch.refetch()}
+          />
         ) : (
-          <GameFrame url={launch.data ?? null} trial={false} title={game?.gameName ?? t('lottery_lobby')} onClose={() => setParams({}, { replace: true })} />
+          <GameFrame
+            url={launch.data ?? null}
+            trial={false}
+            title={game?.gameName ?? t('lottery_lobby')}
+            onClose={() => setParams({}, { replace: true })}
+          />
         )}
       </Stage>
-      <aside className="side">
+      <aside className="side" aria-label={t('opened_numbers')}>
         {token ? <RecentLottery variant={variant} onSelect={select} /> : null}
         <OpenedNumbers variant={variant} gameCode={game?.gameCode ?? null} />
       </aside>

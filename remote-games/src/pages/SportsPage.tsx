@@ -1,7 +1,17 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Skeleton, bus, endpoints, imageUrl, useSession, type RemotePageProps } from '@vitrine/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  bus,
+  endpoints,
+  imageUrl,
+  useSession,
+  type RemotePageProps,
+} from '@vitrine/shared';
 import { useGameLauncher } from '../features/launch/use-game-launcher';
 import { useVendorLanes } from '../lib/session-cached';
 
@@ -85,7 +95,11 @@ export default function SportsPage({ route }: RemotePageProps) {
         <EmptyState message={t('no_data')} />
       ) : (
         <>
-          {!token ? <p data-testid="sports-login-needed">{t('login_to_play')}</p> : launcher.busy ? <p role="status">{t('starting_game')}</p> : null}
+          {!token ? (
+            <p data-testid="sports-login-needed">{t('login_to_play')}</p>
+          ) : launcher.busy ? (
+            <p role="status">{t('starting_game')}</p>
+          ) : null}
           <Vendors>
             {cards.map((card) => (
               <li key={card.vassalage} data-testid="sports-vendor">

@@ -25,7 +25,9 @@ export const game = (n: number, overrides: Partial<endpoints.Game> = {}): endpoi
 export function pagedGames(all: endpoints.Game[]) {
   return (body: unknown) => {
     const q = body as endpoints.GameListRequest;
-    const filtered = all.filter((g) => (!q.vassalage || g.vassalage === q.vassalage) && (!q.gameType || g.gameType === q.gameType));
+    const filtered = all.filter(
+      (g) => (!q.vassalage || g.vassalage === q.vassalage) && (!q.gameType || g.gameType === q.gameType),
+    );
     const pageNo = q.pageNo ?? 1;
     const pageSize = q.pageSize ?? 24;
     return {
@@ -38,7 +40,11 @@ export function pagedGames(all: endpoints.Game[]) {
   };
 }
 
-export const vendorCard = (vassalage: string, displayName: string, overrides: Partial<endpoints.GameVendor> = {}): endpoints.GameVendor => ({
+export const vendorCard = (
+  vassalage: string,
+  displayName: string,
+  overrides: Partial<endpoints.GameVendor> = {},
+): endpoints.GameVendor => ({
   vassalage,
   displayName,
   smallIcon: `/vendor/${vassalage}.svg`,

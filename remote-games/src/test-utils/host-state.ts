@@ -6,7 +6,16 @@ export function setFreePlay(enabled: boolean): void {
   bootWriters.set(
     toBootState({
       status: 0,
-      info: { whitelabel: [{ modId: 'COMM3', enabled: '1', childrenNodes: [{ modId: 'FREEPLAY3', enabled: enabled ? '1' : '0' }] }], imageCDNs: ['https://img.test'] },
+      info: {
+        whitelabel: [
+          {
+            modId: 'COMM3',
+            enabled: '1',
+            childrenNodes: [{ modId: 'FREEPLAY3', enabled: enabled ? '1' : '0' }],
+          },
+        ],
+        imageCDNs: ['https://img.test'],
+      },
     } as never),
   );
 }

@@ -27,7 +27,8 @@ export function useFavourites() {
   const client = useQueryClient();
   const ids = useApiQuery(endpoints.favoriteGames, undefined, { enabled: Boolean(token), staleTime: 60_000 });
   const toggle = useMutation({
-    mutationFn: ({ nodeId, on }: { nodeId: string; on: boolean }) => call(on ? endpoints.addFavorite : endpoints.removeFavorite, { nodeId }),
+    mutationFn: ({ nodeId, on }: { nodeId: string; on: boolean }) =>
+      call(on ? endpoints.addFavorite : endpoints.removeFavorite, { nodeId }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: [endpoints.favoriteGames.name] });
       void client.invalidateQueries({ queryKey: [endpoints.favoriteGamesList.name] });
@@ -44,11 +45,24 @@ export function useFavourites() {
   };
 }
 
-export function FavouriteButton({ nodeId, name, favourites }: { nodeId: string; name: string; favourites: ReturnType<typeof useFavourites> }) {
+export function FavouriteButton({
+  nodeId,
+  name,
+  favourites,
+}: {
+  nodeId: string;
+  name: string;
+  favourites: ReturnType<typeof useFavourites>;
+}) {
   const { t } = useTranslation('games');
   const on = favourites.has(nodeId);
   return (
-    <Heart type="button" aria-pressed={on} aria-label={t(on ? 'remove_favourite' : 'add_favourite', { name })} onClick={() => favourites.toggle(nodeId)}>
+    <Heart
+      type="button"
+      aria-pressed={on}
+      aria-label={t(on ? 'remove_favourite' : 'add_favourite', { name })}
+      onClick={() => favourites.toggle(nodeId)}
+    >
       {on ? '♥' : '♡'}
     </Heart>
   );

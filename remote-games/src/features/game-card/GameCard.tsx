@@ -47,7 +47,8 @@ const Actions = styled.div`
     flex-wrap: wrap;
     justify-content: center;
     gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(1)}
+      ${({ theme }) => theme.space(1)};
     opacity: 1;
     background: linear-gradient(to top, ${({ theme }) => theme.color.overlay} 55%, transparent);
     button {
@@ -81,7 +82,7 @@ export const Badge = styled.span`
   padding: 2px ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.danger};
-  color: ${({ theme }) => theme.color.primaryText};
+  color: ${({ theme }) => (theme.name === 'dark' ? theme.color.textInverse : theme.color.primaryText)};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
 `;
@@ -109,12 +110,23 @@ export function GameCard({ game, onPlay, onTrial, corner }: GameCardProps) {
         {onPlay || onTrial ? (
           <Actions>
             {onPlay ? (
-              <Button type="button" size="sm" onClick={() => onPlay(game)} aria-label={t('play_game', { name })}>
+              <Button
+                type="button"
+                size="sm"
+                onClick={() => onPlay(game)}
+                aria-label={t('play_game', { name })}
+              >
                 {t('play')}
               </Button>
             ) : null}
             {onTrial ? (
-              <Button type="button" size="sm" variant="ghost" onClick={() => onTrial(game)} aria-label={t('trial_game', { name })}>
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => onTrial(game)}
+                aria-label={t('trial_game', { name })}
+              >
                 {t('free_trial')}
               </Button>
             ) : null}

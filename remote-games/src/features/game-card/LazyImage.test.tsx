@@ -11,7 +11,10 @@ describe('LazyImage', () => {
     let notify: ((entries: Partial<IntersectionObserverEntry>[]) => void) | null = null;
     let options: IntersectionObserverInit | undefined;
     globalThis.IntersectionObserver = class {
-      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void, init?: IntersectionObserverInit) {
+      constructor(
+        callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
+        init?: IntersectionObserverInit,
+      ) {
         notify = callback;
         options = init;
       }

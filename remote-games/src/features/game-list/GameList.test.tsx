@@ -22,8 +22,12 @@ const lane: endpoints.GameVendorLane = {
 
 // 60 PG games (every fifth a table game, the first three free-trial) and 5 PP games.
 const catalogue = [
-  ...Array.from({ length: 60 }, (_, i) => game(i + 1, { gameType: i % 5 === 4 ? 'TABLE' : 'SLOT', supportPlay: i < 3 ? 0 : 1 })),
-  ...Array.from({ length: 5 }, (_, i) => game(100 + i, { vassalage: 'PP', nodeId: `PP-${i}`, gameName: `PP game ${i}` })),
+  ...Array.from({ length: 60 }, (_, i) =>
+    game(i + 1, { gameType: i % 5 === 4 ? 'TABLE' : 'SLOT', supportPlay: i < 3 ? 0 : 1 }),
+  ),
+  ...Array.from({ length: 5 }, (_, i) =>
+    game(100 + i, { vassalage: 'PP', nodeId: `PP-${i}`, gameName: `PP game ${i}` }),
+  ),
 ];
 
 function setup(props: Partial<Parameters<typeof GameList>[0]> = {}) {
@@ -37,12 +41,17 @@ function setup(props: Partial<Parameters<typeof GameList>[0]> = {}) {
     [TYPES_PATH]: lane.gameClassify,
   });
   const handlers = { onVendorChange: jest.fn(), onPlay: jest.fn(), onTrial: jest.fn() };
-  const view = renderWithProviders(<GameList lane={lane} vendor="PG" freeTrial {...handlers} {...props} />, { resources: { games } });
+  const view = renderWithProviders(<GameList lane={lane} vendor="PG" freeTrial {...handlers} {...props} />, {
+    resources: { games },
+  });
   const listBodies = async () => bodies;
   return { fetchMock, handlers, listBodies, ...view };
 }
 
-const names = () => within(screen.getByTestId('game-grid')).getAllByRole('heading').map((h) => h.textContent);
+const names = () =>
+  within(screen.getByTestId('game-grid'))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 // Rendering pages of tiles in jsdom is slow on busy shared machines.
 jest.setTimeout(20_000);
@@ -94,13 +103,25 @@ describe('GameList', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Pragmatic Play' }));
     expect(handlers.onVendorChange).toHaveBeenCalledWith('PP');
     rerender(<GameList lane={lane} vendor="PP" freeTrial {...handlers} />);
-    await waitFor(() => expect(names()).toEqual(['PP game 0', 'PP game 1', 'PP game 2', 'PP game 3', 'PP game 4']));
+    await waitFor(() =>
+      expect(names()).toEqual(['PP game 0', 'PP game 1', 'PP game 2', 'PP game 3', 'PP game 4']),
+    );
     expect(screen.queryByTestId('pagination')).not.toBeInTheDocument();
   });
 
   it("says 'No data' when a vendor has no games", async () => {
     mockApi({ [LIST_PATH]: pagedGames([]), [TYPES_PATH]: [] });
-    renderWithProviders(<GameList lane={lane} vendor="PG" freeTrial onVendorChange={jest.fn()} onPlay={jest.fn()} onTrial={jest.fn()} />, { resources: { games } });
+    renderWithProviders(
+      <GameList
+        lane={lane}
+        vendor="PG"
+        freeTrial
+        onVendorChange={jest.fn()}
+        onPlay={jest.fn()}
+        onTrial={jest.fn()}
+      />,
+      { resources: { games } },
+    );
     expect(await screen.findByText('No data')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Skeleton, endpoints, imageUrl, useApiQuery } from '@vitrine/shared';
 import { Tabs } from '../../components/Tabs';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Pagination } from '../../components/Pagination';
 import { GameCard } from '../game-card/GameCard';
 import { FIRST_PAGE_SIZE, LATER_PAGE_SIZE } from './block-paging';
@@ -59,7 +60,15 @@ export function GridSkeleton({ count = FIRST_PAGE_SIZE }: { count?: number }) {
  * The game list block: vendor tabs, classification tabs, 21 games on the first page and 18 on
  * later ones, pagination (range 3, margin 1), 'No data', skeletons, Play and Free trial.
  */
-export function GameList({ lane, vendor, onVendorChange, onPlay, onTrial, freeTrial, renderCorner }: GameListProps) {
+export function GameList({
+  lane,
+  vendor,
+  onVendorChange,
+  onPlay,
+  onTrial,
+  freeTrial,
+  renderCorner,
+}: GameListProps) {
   const { t } = useTranslation('games');
   const [gameType, setGameType] = useState('');
   const [page, setPage] = useState(1);
@@ -71,7 +80,11 @@ export function GameList({ lane, vendor, onVendorChange, onPlay, onTrial, freeTr
     setPage(1);
   }
   const card = lane.cards.find((c) => c.vassalage === vendor);
-  const types = useApiQuery(endpoints.vassGameType, { vassalage: vendor }, { enabled: Boolean(vendor), staleTime: Infinity });
+  const types = useApiQuery(
+    endpoints.vassGameType,
+    { vassalage: vendor },
+    { enabled: Boolean(vendor), staleTime: Infinity },
+  );
   const classify = types.data ?? lane.gameClassify;
   const result = useGamePage(vendor ? { vassalage: vendor, gameType } : null, page);
 
@@ -87,7 +100,11 @@ export function GameList({ lane, vendor, onVendorChange, onPlay, onTrial, freeTr
         testId="vendor-tabs"
         selected={vendor}
         onSelect={onVendorChange}
-        items={lane.cards.map((c) => ({ id: c.vassalage, label: c.displayName, icon: imageUrl(c.smallIcon) }))}
+        items={lane.cards.map((c) => ({
+          id: c.vassalage,
+          label: c.displayName,
+          icon: imageUrl(c.smallIcon),
+        }))}
       />
       {classify.length > 1 ? (
         <Tabs
@@ -95,7 +112,13 @@ export function GameList({ lane, vendor, onVendorChange, onPlay, onTrial, freeTr
           testId="classification-tabs"
           selected={gameType || 'ALL'}
           onSelect={selectType}
-          items={[{ id: 'ALL', label: t('all') }, ...classify.map((c) => ({ id: c.gameType, label: t(`game_type_${c.gameType}`, { defaultValue: c.name }) }))]}
+          items={[
+            { id: 'ALL', label: t('all') },
+            ...classify.map((c) => ({
+              id: c.gameType,
+              label: t(`game_type_${c.gameType}`, { defaultValue: c.name }),
+            })),
+          ]}
         />
       ) : null}
       {card?.maintenance ? (
@@ -111,6 +134,7 @@ export function GameList({ lane, vendor, onVendorChange, onPlay, onTrial, freeTr
         <EmptyState message={t('no_data')} />
       ) : (
         <>
+          <VisuallyHidden as="h2">{t('games_of', { vendor: card?.displayName ?? vendor })}</VisuallyHidden>
           <Grid data-testid="game-grid">
             {result.games.map((game) => (
               <GameCard

@@ -41,7 +41,11 @@ export function blockPageCount(total: number): number {
 }
 
 /** Cut the block page out of the API pages that hold it (`pages[n]` = games of API page n). */
-export function cutBlockPage<T>(slice: BlockSlice, pages: Map<number, T[]>, apiPageSize = API_PAGE_SIZE): T[] {
+export function cutBlockPage<T>(
+  slice: BlockSlice,
+  pages: Map<number, T[]>,
+  apiPageSize = API_PAGE_SIZE,
+): T[] {
   const out: T[] = [];
   for (const n of slice.apiPages) {
     const games = pages.get(n) ?? [];

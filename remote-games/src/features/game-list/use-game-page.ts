@@ -12,7 +12,11 @@ export interface GameFilter {
 export const PLATFORM = 'html5-desktop';
 
 /** The request of one API page (defaults of the spec: pageNo 1, pageSize 24, clientType 3). */
-export function gameListRequest(filter: GameFilter, pageNo = 1, language?: string): endpoints.GameListRequest {
+export function gameListRequest(
+  filter: GameFilter,
+  pageNo = 1,
+  language?: string,
+): endpoints.GameListRequest {
   return {
     clientType: CLIENT_TYPE,
     platform: PLATFORM,

@@ -7,7 +7,14 @@ import { Matches } from './Matches';
 import { JoinCta } from './JoinCta';
 import games from '../../locales/en.json';
 
-const win = (username: string, amount: number) => ({ username, gameName: 'Sweet Rush', vassalage: 'SPADE', amount, multiplier: 9, time: '2026-11-09 06:57:47' });
+const win = (username: string, amount: number) => ({
+  username,
+  gameName: 'Sweet Rush',
+  vassalage: 'SPADE',
+  amount,
+  multiplier: 9,
+  time: '2026-11-09 06:57:47',
+});
 
 describe('home sections', () => {
   it('winners board switches between latest winners and biggest wins', async () => {
@@ -38,7 +45,9 @@ describe('home sections', () => {
       featured,
       odds: { home: 1.5, draw: 3.1, away: 2.2 },
     });
-    mockApi({ '/wps/relay/GCSGAME_getGameMatchV2': { list: [match(1, true), match(2, false), match(3, false)] } });
+    mockApi({
+      '/wps/relay/GCSGAME_getGameMatchV2': { list: [match(1, true), match(2, false), match(3, false)] },
+    });
     renderWithProviders(<Matches />, { resources: { games } });
     expect(await screen.findByRole('heading', { name: 'Featured matches' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hot matches' })).toBeInTheDocument();

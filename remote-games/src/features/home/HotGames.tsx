@@ -11,7 +11,15 @@ const Grid = styled.div`
 `;
 
 /** Hot games (GCSGAME_hotGamesV2), cached for the session. Play / Free trial when the page passes them. */
-export function HotGames({ onPlay, onTrial, freeTrial = false }: { onPlay?: (game: endpoints.Game) => void; onTrial?: (game: endpoints.Game) => void; freeTrial?: boolean } = {}) {
+export function HotGames({
+  onPlay,
+  onTrial,
+  freeTrial = false,
+}: {
+  onPlay?: (game: endpoints.Game) => void;
+  onTrial?: (game: endpoints.Game) => void;
+  freeTrial?: boolean;
+} = {}) {
   const { t } = useTranslation('games');
   const hot = useHotGames();
   return (
@@ -30,7 +38,12 @@ export function HotGames({ onPlay, onTrial, freeTrial = false }: { onPlay?: (gam
       ) : (
         <Grid>
           {hot.data.list.slice(0, 18).map((game) => (
-            <GameCard key={game.nodeId} game={game} onPlay={onPlay} onTrial={freeTrial && game.supportPlay === 0 ? onTrial : undefined} />
+            <GameCard
+              key={game.nodeId}
+              game={game}
+              onPlay={onPlay}
+              onTrial={freeTrial && game.supportPlay === 0 ? onTrial : undefined}
+            />
           ))}
         </Grid>
       )}

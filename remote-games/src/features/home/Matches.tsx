@@ -40,7 +40,11 @@ const List = styled.ul`
 export function Matches() {
   const { t, i18n } = useTranslation('games');
   const matches = useApiQuery(endpoints.gameMatch, undefined, { staleTime: 5 * 60_000 });
-  const time = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const list = matches.data?.list ?? [];
   const sections: [string, endpoints.Match[]][] = [
     ['featured_matches', list.filter((m) => m.featured)],

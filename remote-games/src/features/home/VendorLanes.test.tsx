@@ -32,7 +32,11 @@ describe('VendorLanes', () => {
         data: {
           lanes: [
             { title: 'LIVE', cards: [vendor('EVO', 'Evolution', 1)], gameClassify: [] },
-            { title: 'RNG', cards: [vendor('PG', 'PG Soft', 0), vendor('JILI', 'JILI', 0)], gameClassify: [] },
+            {
+              title: 'RNG',
+              cards: [vendor('PG', 'PG Soft', 0), vendor('JILI', 'JILI', 0)],
+              gameClassify: [],
+            },
           ],
         },
       },
@@ -69,7 +73,9 @@ describe('vendor lanes cached for the session', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('keeps the lanes in sessionStorage and renders them from there on the next visit, without a request', async () => {
-    const lanes = { data: { lanes: [{ title: 'FISH', cards: [vendor('JILIFISH', 'JILI Fishing', 0)], gameClassify: [] }] } };
+    const lanes = {
+      data: { lanes: [{ title: 'FISH', cards: [vendor('JILIFISH', 'JILI Fishing', 0)], gameClassify: [] }] },
+    };
     mockApi({ [VENDOR_PATH]: lanes });
     const first = renderWithProviders(<VendorLanes />, { resources: { games } });
     expect(await screen.findByText('JILI Fishing')).toBeInTheDocument();

@@ -59,14 +59,16 @@ const VendorTile = styled.li`
   &:focus-within {
     outline: 2px solid ${({ theme }) => theme.color.focus};
   }
-  span {
+  > span:first-of-type {
     font-size: ${({ theme }) => theme.font.size.xs};
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 
 /** Vendor lanes of the home page, one per category in server order. */
-export function VendorLanes({ onOpenVendor }: { onOpenVendor?: (vendor: endpoints.GameVendor) => void } = {}) {
+export function VendorLanes({
+  onOpenVendor,
+}: { onOpenVendor?: (vendor: endpoints.GameVendor) => void } = {}) {
   const { t } = useTranslation('games');
   const lanes = useVendorLanes();
   if (lanes.isPending) {
@@ -86,7 +88,12 @@ export function VendorLanes({ onOpenVendor }: { onOpenVendor?: (vendor: endpoint
   return (
     <>
       {lanes.data.data.lanes.map((lane) => (
-        <Lane key={lane.title} data-testid="vendor-lane" data-category={lane.title} aria-labelledby={`lane-${lane.title}`}>
+        <Lane
+          key={lane.title}
+          data-testid="vendor-lane"
+          data-category={lane.title}
+          aria-labelledby={`lane-${lane.title}`}
+        >
           <h2 id={`lane-${lane.title}`}>{t(`category_${lane.title}`)}</h2>
           <Strip>
             {lane.cards.map((vendor) => (
@@ -101,7 +108,11 @@ export function VendorLanes({ onOpenVendor }: { onOpenVendor?: (vendor: endpoint
                     vendor.displayName
                   )}
                 </strong>
-                <span>{vendor.maintenance ? t('under_maintenance') : t('games_count', { count: vendor.gameCount })}</span>
+                <span>
+                  {vendor.maintenance
+                    ? t('under_maintenance')
+                    : t('games_count', { count: vendor.gameCount })}
+                </span>
                 {vendor.isHot === 1 ? <Badge>{t('hot')}</Badge> : null}
               </VendorTile>
             ))}

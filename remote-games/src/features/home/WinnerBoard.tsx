@@ -31,7 +31,11 @@ export function WinnerBoard() {
   const [type, setType] = useState<'WIN' | 'BIG'>('WIN');
   const board = useApiQuery(endpoints.rankList, { type, size: ROWS }, { staleTime: 60_000 });
   return (
-    <section aria-labelledby="winner-board" data-testid="winner-board" style={{ display: 'grid', gap: 12, minHeight: 420 }}>
+    <section
+      aria-labelledby="winner-board"
+      data-testid="winner-board"
+      style={{ display: 'grid', gap: 12, minHeight: 420 }}
+    >
       <h2 id="winner-board" style={{ margin: 0 }}>
         {t('winners')}
       </h2>

@@ -5,7 +5,14 @@ import { Dialog } from '@vitrine/shared';
 export function BalanceDialog({ onClose, onDeposit }: { onClose: () => void; onDeposit: () => void }) {
   const { t } = useTranslation('games');
   return (
-    <Dialog open title={t('balance_not_enough_title')} onClose={onClose} onConfirm={onDeposit} confirmLabel={t('deposit')} testId="balance-dialog">
+    <Dialog
+      open
+      title={t('balance_not_enough_title')}
+      onClose={onClose}
+      onConfirm={onDeposit}
+      confirmLabel={t('deposit')}
+      testId="balance-dialog"
+    >
       <p>{t('balance_not_enough')}</p>
     </Dialog>
   );

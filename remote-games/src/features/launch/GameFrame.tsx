@@ -38,7 +38,17 @@ const SOCKET_GRACE_MS = 1500;
  * socket; if a round reported by the game (postMessage) is not followed by a socket update, and
  * when the player leaves, we ask the host to re-read the balance ('wallet/refresh-requested').
  */
-export function GameFrame({ url, trial, title, onClose }: { url: string | null; trial: boolean; title?: string; onClose: () => void }) {
+export function GameFrame({
+  url,
+  trial,
+  title,
+  onClose,
+}: {
+  url: string | null;
+  trial: boolean;
+  title?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('games');
   const src = safeGameUrl(url, typeof location === 'undefined' ? 'http://localhost' : location.origin);
   const frame = useRef<HTMLIFrameElement>(null);

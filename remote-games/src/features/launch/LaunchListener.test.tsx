@@ -16,8 +16,31 @@ function Where() {
 const lanes = {
   data: {
     lanes: [
-      { title: 'ELOTT', cards: [vendorCard('TCG_SEA', 'TCG SEA', { category: 'ELOTT', directLaunch: true, accountTypeName: 'TCG_SEA', nodeId: 'TCG_SEA-0001', gameId: 'tcg_sea_1' })], gameClassify: [] },
-      { title: 'SPORTS', cards: [vendorCard('SABA', 'SABA Sports', { category: 'SPORTS', directLaunch: true, nodeId: 'SABA-0001', gameId: 'saba_1' })], gameClassify: [] },
+      {
+        title: 'ELOTT',
+        cards: [
+          vendorCard('TCG_SEA', 'TCG SEA', {
+            category: 'ELOTT',
+            directLaunch: true,
+            accountTypeName: 'TCG_SEA',
+            nodeId: 'TCG_SEA-0001',
+            gameId: 'tcg_sea_1',
+          }),
+        ],
+        gameClassify: [],
+      },
+      {
+        title: 'SPORTS',
+        cards: [
+          vendorCard('SABA', 'SABA Sports', {
+            category: 'SPORTS',
+            directLaunch: true,
+            nodeId: 'SABA-0001',
+            gameId: 'saba_1',
+          }),
+        ],
+        gameClassify: [],
+      },
       { title: 'RNG', cards: [vendorCard('PG', 'PG Soft')], gameClassify: [] },
     ],
   },
@@ -51,7 +74,12 @@ describe("LaunchListener ('game/launch-requested')", () => {
 
     act(() => bus.publish('game/launch-requested', { vassalage: 'SABA' }));
     await waitFor(() => expect(where()).toBe('/game?url=%2Fsaba'));
-    expect(launches[0]).toMatchObject({ vassalage: 'SABA', nodeId: 'SABA-0001', accountType: 1, launchMode: 'GLS' });
+    expect(launches[0]).toMatchObject({
+      vassalage: 'SABA',
+      nodeId: 'SABA-0001',
+      accountType: 1,
+      launchMode: 'GLS',
+    });
 
     act(() => bus.publish('game/launch-requested', { vassalage: 'PG' }));
     await waitFor(() => expect(where()).toBe('/rng?page=PG'));

@@ -3,7 +3,12 @@ import { call, endpoints, useBusEvent, type BusEvents } from '@vitrine/shared';
 import { lotteryRouteOf } from './launch-rules';
 import { useGameLauncher } from './use-game-launcher';
 
-const CATEGORY_ROUTES: Partial<Record<endpoints.GameCategory, string>> = { RNG: '/rng', LIVE: '/live', PVP: '/pvp', FISH: '/fish' };
+const CATEGORY_ROUTES: Partial<Record<endpoints.GameCategory, string>> = {
+  RNG: '/rng',
+  LIVE: '/live',
+  PVP: '/pvp',
+  FISH: '/fish',
+};
 
 /**
  * Answers 'game/launch-requested' from anywhere (nav, another remote): a lottery vendor opens its
@@ -18,7 +23,13 @@ export function LaunchListener() {
       const lanes = await call(endpoints.gameVendor, {}).catch(() => null);
       const card = lanes?.data.lanes.flatMap((l) => l.cards).find((c) => c.vassalage === request.vassalage);
       if (card?.accountTypeName) {
-        navigate(lotteryRouteOf({ accountTypeName: card.accountTypeName, code: request.gameCode ?? null, defaultPlayType: null }));
+        navigate(
+          lotteryRouteOf({
+            accountTypeName: card.accountTypeName,
+            code: request.gameCode ?? null,
+            defaultPlayType: null,
+          }),
+        );
         return;
       }
       const nodeId = request.nodeId ?? (card?.directLaunch ? card.nodeId : null);
@@ -27,7 +38,13 @@ export function LaunchListener() {
         if (path) navigate(`${path}?page=${encodeURIComponent(request.vassalage)}`);
         return;
       }
-      const target = { nodeId, gameId: card?.gameId ?? '', vassalage: request.vassalage, isGame: 'GAME' as const, category: card?.category };
+      const target = {
+        nodeId,
+        gameId: card?.gameId ?? '',
+        vassalage: request.vassalage,
+        isGame: 'GAME' as const,
+        category: card?.category,
+      };
       if (request.freePlay) launcher.trial(target);
       else launcher.play(target);
     })();

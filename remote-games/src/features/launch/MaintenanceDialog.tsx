@@ -30,7 +30,11 @@ export function MaintenanceDialog({
   const others = (hot.data?.list ?? []).filter((g) => g.vassalage !== vassalage).slice(0, 6);
   return (
     <Dialog open title={t('maintenance_title')} onClose={onClose} width={560} testId="maintenance-dialog">
-      <p>{startTime && endTime ? t('maintenance_range', { start: startTime, end: endTime }) : t('under_maintenance')}</p>
+      <p>
+        {startTime && endTime
+          ? t('maintenance_range', { start: startTime, end: endTime })
+          : t('under_maintenance')}
+      </p>
       {others.length ? (
         <>
           <p>{t('try_other_games')}</p>

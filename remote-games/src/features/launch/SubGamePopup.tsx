@@ -1,6 +1,15 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Dialog, EmptyState, ErrorState, Skeleton, endpoints, isModuleEnabled, useApiQuery, useBoot } from '@vitrine/shared';
+import {
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  endpoints,
+  isModuleEnabled,
+  useApiQuery,
+  useBoot,
+} from '@vitrine/shared';
 import { GameCard } from '../game-card/GameCard';
 
 const Grid = styled.div`
@@ -28,9 +37,19 @@ export function SubGamePopup({
   const { t } = useTranslation('games');
   const boot = useBoot();
   const freeTrial = isModuleEnabled('FREEPLAY3', boot);
-  const list = useApiQuery(endpoints.gameList, { parentNodeId: parent.nodeId, vassalage: parent.vassalage, clientType: 3, pageNo: 1, pageSize: 24 }, { staleTime: 5 * 60_000 });
+  const list = useApiQuery(
+    endpoints.gameList,
+    { parentNodeId: parent.nodeId, vassalage: parent.vassalage, clientType: 3, pageNo: 1, pageSize: 24 },
+    { staleTime: 5 * 60_000 },
+  );
   return (
-    <Dialog open title={parent.gameName || parent.nodeName || t('sub_games')} onClose={onClose} width={640} testId="sub-game-popup">
+    <Dialog
+      open
+      title={parent.gameName || parent.nodeName || t('sub_games')}
+      onClose={onClose}
+      width={640}
+      testId="sub-game-popup"
+    >
       <div aria-busy={busy}>
         {list.isPending ? (
           <Grid>
@@ -45,7 +64,12 @@ export function SubGamePopup({
         ) : (
           <Grid>
             {list.data.games.map((game) => (
-              <GameCard key={game.nodeId} game={game} onPlay={onPlay} onTrial={freeTrial && game.supportPlay === 0 ? onTrial : undefined} />
+              <GameCard
+                key={game.nodeId}
+                game={game}
+                onPlay={onPlay}
+                onTrial={freeTrial && game.supportPlay === 0 ? onTrial : undefined}
+              />
             ))}
           </Grid>
         )}

@@ -5,12 +5,16 @@ export const LOTTERY_ACCOUNT_TYPES = ['TCG_SEA', 'TCG_LOTTO_VN', 'LOTT', 'ELOTT'
 
 export function isLotteryGame(game: Pick<endpoints.Game, 'accountTypeName' | 'category'>): boolean {
   return (
-    (LOTTERY_ACCOUNT_TYPES as readonly string[]).includes(game.accountTypeName ?? '') || game.category === 'ELOTT' || game.category === 'LOTT'
+    (LOTTERY_ACCOUNT_TYPES as readonly string[]).includes(game.accountTypeName ?? '') ||
+    game.category === 'ELOTT' ||
+    game.category === 'LOTT'
   );
 }
 
 /** Where a lottery game goes instead of a third-party launch. */
-export function lotteryRouteOf(game: Pick<endpoints.Game, 'accountTypeName' | 'code' | 'defaultPlayType'>): string {
+export function lotteryRouteOf(
+  game: Pick<endpoints.Game, 'accountTypeName' | 'code' | 'defaultPlayType'>,
+): string {
   const query = new URLSearchParams();
   if (game.code) query.set('gameCode', game.code);
   if (game.code && game.defaultPlayType) query.set('playType', game.defaultPlayType);

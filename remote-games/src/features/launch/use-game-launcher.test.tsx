@@ -41,7 +41,8 @@ function events() {
   return { seen, stop: () => sub.unsubscribe() };
 }
 
-const render = (target: endpoints.Game) => renderWithProviders(<Harness target={target} />, { resources: { games }, route: '/rng' });
+const render = (target: endpoints.Game) =>
+  renderWithProviders(<Harness target={target} />, { resources: { games }, route: '/rng' });
 const location = () => screen.getByTestId('location').textContent;
 
 // Rendering pages of tiles in jsdom is slow on busy shared machines.
@@ -78,7 +79,9 @@ describe('useGameLauncher', () => {
     });
     render(game(7));
     await userEvent.click(screen.getByRole('button', { name: 'play' }));
-    await waitFor(() => expect(location()).toBe(`/game?url=${encodeURIComponent('https://games.test/play?t=1')}`));
+    await waitFor(() =>
+      expect(location()).toBe(`/game?url=${encodeURIComponent('https://games.test/play?t=1')}`),
+    );
     expect(body).toMatchObject({
       gameId: 'pg_7',
       nodeId: 'PG-0007',
@@ -104,7 +107,8 @@ describe('useGameLauncher', () => {
     });
     // A slow network: the second click lands while the first launch is still on its way.
     const answer = globalThis.fetch;
-    globalThis.fetch = ((...args: Parameters<typeof fetch>) => new Promise((resolve) => setTimeout(() => resolve(answer(...args)), 80))) as typeof fetch;
+    globalThis.fetch = ((...args: Parameters<typeof fetch>) =>
+      new Promise((resolve) => setTimeout(() => resolve(answer(...args)), 80))) as typeof fetch;
     render(game(8));
     await userEvent.dblClick(screen.getByRole('button', { name: 'play' }));
     await waitFor(() => expect(location()).toBe('/game?url=%2Fonce'));
@@ -117,7 +121,13 @@ describe('useGameLauncher', () => {
     const fetchMock = mockApi({
       [LIST]: (b: unknown) => {
         bodies.push(b as endpoints.GameListRequest);
-        return { games: [game(61, { gameName: 'Sub A' }), game(62, { gameName: 'Sub B' })], pageNum: 1, pageSize: 24, total: 2, totalPages: 1 };
+        return {
+          games: [game(61, { gameName: 'Sub A' }), game(62, { gameName: 'Sub B' })],
+          pageNum: 1,
+          pageSize: 24,
+          total: 2,
+          totalPages: 1,
+        };
       },
       [LAUNCH]: { content: { game_url: '/play' } },
     });
@@ -136,7 +146,9 @@ describe('useGameLauncher', () => {
   it('sends a lottery game to its lottery route', async () => {
     logIn();
     const fetchMock = mockApi({});
-    render(game(1, { accountTypeName: 'LOTT', category: 'LOTT', code: 'LOTT_01', defaultPlayType: 'STANDARD' }));
+    render(
+      game(1, { accountTypeName: 'LOTT', category: 'LOTT', code: 'LOTT_01', defaultPlayType: 'STANDARD' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'play' }));
     expect(location()).toBe('/lottery?gameCode=LOTT_01&playType=STANDARD');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -145,14 +157,27 @@ describe('useGameLauncher', () => {
   it('vendor_under_maintenance: shows the time range and suggests other games', async () => {
     logIn();
     const api = mockApi({
-      [HOT]: { list: [game(1, { vassalage: 'CMD', gameName: 'Same vendor' }), game(2, { vassalage: 'PP', gameName: 'Other vendor' })] },
+      [HOT]: {
+        list: [
+          game(1, { vassalage: 'CMD', gameName: 'Same vendor' }),
+          game(2, { vassalage: 'PP', gameName: 'Other vendor' }),
+        ],
+      },
     });
     // The server's failure carries the maintenance window in `value`.
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(String(input), init);
       if (!request.url.endsWith(LAUNCH)) return api(input, init);
       const value = { startTime: '2026-01-01 00:00:00', endTime: '2099-12-31 23:59:59' };
-      return new Response(JSON.stringify({ success: false, code: 'vendor_under_maintenance', message: 'Game under maintenance', value }), { status: 400 });
+      return new Response(
+        JSON.stringify({
+          success: false,
+          code: 'vendor_under_maintenance',
+          message: 'Game under maintenance',
+          value,
+        }),
+        { status: 400 },
+      );
     }) as typeof fetch;
     render(game(3, { vassalage: 'CMD' }));
     await userEvent.click(screen.getByRole('button', { name: 'play' }));

@@ -8,7 +8,19 @@ import { MaintenanceDialog } from './MaintenanceDialog';
 import { BalanceDialog } from './BalanceDialog';
 
 export type LaunchTarget = Pick<endpoints.Game, 'nodeId' | 'gameId' | 'vassalage'> &
-  Partial<Pick<endpoints.Game, 'gameName' | 'nodeName' | 'isGame' | 'accountTypeName' | 'category' | 'code' | 'defaultPlayType' | 'supportPlay'>> & {
+  Partial<
+    Pick<
+      endpoints.Game,
+      | 'gameName'
+      | 'nodeName'
+      | 'isGame'
+      | 'accountTypeName'
+      | 'category'
+      | 'code'
+      | 'defaultPlayType'
+      | 'supportPlay'
+    >
+  > & {
     roomId?: string;
   };
 
@@ -46,13 +58,22 @@ export function useGameLauncher(): GameLauncher {
     (error: unknown, game: LaunchTarget) => {
       if (isApiError(error) && error.code === 'vendor_under_maintenance') {
         const range = (error.value ?? {}) as Partial<endpoints.VendorMaintenance>;
-        setOverlay({ kind: 'maintenance', vassalage: game.vassalage, startTime: range.startTime, endTime: range.endTime, message: error.serverMessage });
+        setOverlay({
+          kind: 'maintenance',
+          vassalage: game.vassalage,
+          startTime: range.startTime,
+          endTime: range.endTime,
+          message: error.serverMessage,
+        });
       } else if (isApiError(error) && error.code === 'launch_game_balance_not_enough') {
         setOverlay({ kind: 'balance' });
       } else if (isApiError(error) && error.code === 'not_logged_in') {
         // The client already asked the host for a login.
       } else {
-        bus.publish('ui/notify', { kind: 'error', message: (isApiError(error) && error.serverMessage) || t('launch_failed') });
+        bus.publish('ui/notify', {
+          kind: 'error',
+          message: (isApiError(error) && error.serverMessage) || t('launch_failed'),
+        });
       }
     },
     [t],
@@ -65,10 +86,18 @@ export function useGameLauncher(): GameLauncher {
       setBusy(true);
       try {
         const session = getSession();
-        const context = { language: i18n.language, username: session.account, merchantCode: getConfig().merchantCode };
+        const context = {
+          language: i18n.language,
+          username: session.account,
+          merchantCode: getConfig().merchantCode,
+        };
         const result =
           accountType === 0 && !session.token
-            ? await call(endpoints.trialGame, { nodeId: game.nodeId, vassalage: game.vassalage, language: i18n.language })
+            ? await call(endpoints.trialGame, {
+                nodeId: game.nodeId,
+                vassalage: game.vassalage,
+                language: i18n.language,
+              })
             : await call(endpoints.launchGame, launchPayload(game, accountType, context));
         const url = result.content.game_url || result.content.game_url2;
         if (!url) throw new Error('no game url');
@@ -90,8 +119,16 @@ export function useGameLauncher(): GameLauncher {
         bus.publish('session/login-required', { reason: 'game-launch' });
         return;
       }
-      if (isLotteryGame({ accountTypeName: game.accountTypeName ?? null, category: game.category ?? 'RNG' })) {
-        navigate(lotteryRouteOf({ accountTypeName: game.accountTypeName ?? null, code: game.code ?? null, defaultPlayType: game.defaultPlayType ?? null }));
+      if (
+        isLotteryGame({ accountTypeName: game.accountTypeName ?? null, category: game.category ?? 'RNG' })
+      ) {
+        navigate(
+          lotteryRouteOf({
+            accountTypeName: game.accountTypeName ?? null,
+            code: game.code ?? null,
+            defaultPlayType: game.defaultPlayType ?? null,
+          }),
+        );
         return;
       }
       if (game.isGame === 'VASSALAGE') {
@@ -118,7 +155,9 @@ export function useGameLauncher(): GameLauncher {
   const close = () => setOverlay(null);
   let element: ReactNode = null;
   if (overlay?.kind === 'sub-games') {
-    element = <SubGamePopup parent={overlay.parent} onClose={close} onPlay={play} onTrial={trial} busy={busy} />;
+    element = (
+      <SubGamePopup parent={overlay.parent} onClose={close} onPlay={play} onTrial={trial} busy={busy} />
+    );
   } else if (overlay?.kind === 'maintenance') {
     element = <MaintenanceDialog {...overlay} onClose={close} onPlay={(g) => play(g)} />;
   } else if (overlay?.kind === 'balance') {

@@ -31,8 +31,8 @@ const Nav = styled.nav`
     cursor: pointer;
   }
   button[aria-current='true'] {
-    border-color: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.primary};
+    border-color: ${({ theme }) => theme.color.focus};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
   }
 `;
 
@@ -61,7 +61,12 @@ export function LotteryMenu({
           <ul>
             {menu.games.map((game) => (
               <li key={game.gameCode}>
-                <button type="button" aria-current={game.gameCode === selected} data-game-code={game.gameCode} onClick={() => onSelect(game)}>
+                <button
+                  type="button"
+                  aria-current={game.gameCode === selected}
+                  data-game-code={game.gameCode}
+                  onClick={() => onSelect(game)}
+                >
                   {game.gameName}
                 </button>
               </li>

@@ -43,7 +43,12 @@ const Balls = styled.span`
 /** The latest opened numbers: of one game when chosen, else the latest draw of each game. */
 export function OpenedNumbers({ variant, gameCode }: { variant: LotteryVariant; gameCode: string | null }) {
   const { t } = useTranslation('games');
-  const request: endpoints.OpenedNumeroRequest = { prizeMode: variant.prizeMode, device: 'web', gameCode: gameCode ?? undefined, count: 10 };
+  const request: endpoints.OpenedNumeroRequest = {
+    prizeMode: variant.prizeMode,
+    device: 'web',
+    gameCode: gameCode ?? undefined,
+    count: 10,
+  };
   const opened = useApiQuery(variant.opened, request, { staleTime: 30_000, refetchInterval: 60_000 });
   return (
     <section aria-labelledby="opened-numbers" data-testid="opened-numbers">
@@ -74,9 +79,19 @@ export function OpenedNumbers({ variant, gameCode }: { variant: LotteryVariant; 
 }
 
 /** The member's recent lottery games (login needed). */
-export function RecentLottery({ variant, onSelect }: { variant: LotteryVariant; onSelect: (game: endpoints.LotteryGame) => void }) {
+export function RecentLottery({
+  variant,
+  onSelect,
+}: {
+  variant: LotteryVariant;
+  onSelect: (game: endpoints.LotteryGame) => void;
+}) {
   const { t } = useTranslation('games');
-  const recent = useApiQuery(variant.recent, { prizeMode: variant.prizeMode, device: 'web' }, { staleTime: 30_000 });
+  const recent = useApiQuery(
+    variant.recent,
+    { prizeMode: variant.prizeMode, device: 'web' },
+    { staleTime: 30_000 },
+  );
   if (!recent.data?.length) return null;
   return (
     <section aria-labelledby="recent-lottery" data-testid="recent-lottery">

@@ -4,7 +4,10 @@ import { call, endpoints, getSession, useSession, type ApiError } from '@vitrine
 import { lotteryLaunchPayload, type LotteryVariant } from './variants';
 
 /** The lottery's game URL for the chosen game (or the vendor's lobby); only when logged in. */
-export function useLotteryLaunch(variant: LotteryVariant, choice: { vassalage: string; gameCode?: string; playType?: string } | null) {
+export function useLotteryLaunch(
+  variant: LotteryVariant,
+  choice: { vassalage: string; gameCode?: string; playType?: string } | null,
+) {
   const { i18n } = useTranslation();
   const { token } = useSession();
   return useQuery<string, ApiError>({
@@ -13,7 +16,11 @@ export function useLotteryLaunch(variant: LotteryVariant, choice: { vassalage: s
     staleTime: 10 * 60_000,
     retry: false,
     queryFn: async () => {
-      const payload = lotteryLaunchPayload(variant, choice!, { language: i18n.language, backUrl: location.href, username: getSession().account });
+      const payload = lotteryLaunchPayload(variant, choice!, {
+        language: i18n.language,
+        backUrl: location.href,
+        username: getSession().account,
+      });
       const result = await call(endpoints.launchGame, payload);
       return result.content.game_url || result.content.game_url2 || '';
     },

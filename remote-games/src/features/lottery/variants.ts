@@ -16,8 +16,24 @@ export interface LotteryVariant {
 }
 
 export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = {
-  '/elott': { path: '/elott', titleKey: 'category_ELOTT', prizeMode: 'ELOTT', lobbyVendor: 'TCG_SEA', menus: endpoints.gameMenus, recent: endpoints.recentLottGame, opened: endpoints.openedNumero },
-  '/lottery': { path: '/lottery', titleKey: 'category_LOTT', prizeMode: 'LOTT', lobbyVendor: 'TCG_SEA', menus: endpoints.gameMenus, recent: endpoints.recentLottGame, opened: endpoints.openedNumero },
+  '/elott': {
+    path: '/elott',
+    titleKey: 'category_ELOTT',
+    prizeMode: 'ELOTT',
+    lobbyVendor: 'TCG_SEA',
+    menus: endpoints.gameMenus,
+    recent: endpoints.recentLottGame,
+    opened: endpoints.openedNumero,
+  },
+  '/lottery': {
+    path: '/lottery',
+    titleKey: 'category_LOTT',
+    prizeMode: 'LOTT',
+    lobbyVendor: 'TCG_SEA',
+    menus: endpoints.gameMenus,
+    recent: endpoints.recentLottGame,
+    opened: endpoints.openedNumero,
+  },
   '/vnlottery': {
     path: '/vnlottery',
     titleKey: 'vn_lottery',

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Button, Skeleton, endpoints, useApiQuery } from '@vitrine/shared';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 const Table = styled.table`
   width: 100%;
@@ -19,7 +20,13 @@ const Table = styled.table`
 `;
 
 /** PVP rooms of a vendor (GLS2_roomList); shows nothing when the vendor has none. */
-export function RoomList({ vassalage, onJoin }: { vassalage: string; onJoin: (room: endpoints.PvpRoom) => void }) {
+export function RoomList({
+  vassalage,
+  onJoin,
+}: {
+  vassalage: string;
+  onJoin: (room: endpoints.PvpRoom) => void;
+}) {
   const { t } = useTranslation('games');
   const rooms = useApiQuery(endpoints.rooms, { vassalage }, { staleTime: 30_000 });
   if (rooms.isPending) return <Skeleton height="120px" />;
@@ -34,7 +41,9 @@ export function RoomList({ vassalage, onJoin }: { vassalage: string; onJoin: (ro
               <th>{t('room')}</th>
               <th className="num">{t('bet_range')}</th>
               <th className="num">{t('players')}</th>
-              <th />
+              <th>
+                <VisuallyHidden>{t('action')}</VisuallyHidden>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -48,7 +57,12 @@ export function RoomList({ vassalage, onJoin }: { vassalage: string; onJoin: (ro
                   {room.players}/{room.maxPlayers}
                 </td>
                 <td>
-                  <Button type="button" size="sm" disabled={room.status === 'FULL'} onClick={() => onJoin(room)}>
+                  <Button
+                    type="button"
+                    size="sm"
+                    disabled={room.status === 'FULL'}
+                    onClick={() => onJoin(room)}
+                  >
                     {room.status === 'FULL' ? t('room_full') : t('join_room')}
                   </Button>
                 </td>

@@ -13,7 +13,11 @@ const LIST = '/wps/relay/GCSGAME_gameList';
 // 450 games over three vendors: the catalogue comes in three pages of 200.
 const VENDORS = ['PG', 'PP', 'JILI'];
 const catalogue = Array.from({ length: 450 }, (_, i) =>
-  game(i + 1, { vassalage: VENDORS[i % 3], nodeId: `G-${i + 1}`, gameName: i % 10 === 0 ? `Fortune Tiger ${i + 1}` : `Game ${i + 1}` }),
+  game(i + 1, {
+    vassalage: VENDORS[i % 3],
+    nodeId: `G-${i + 1}`,
+    gameName: i % 10 === 0 ? `Fortune Tiger ${i + 1}` : `Game ${i + 1}`,
+  }),
 );
 
 function setup() {
@@ -33,7 +37,10 @@ function setup() {
   return { bodies, props };
 }
 
-const headings = () => within(screen.getByTestId('search-results')).getAllByRole('heading').map((h) => h.textContent);
+const headings = () =>
+  within(screen.getByTestId('search-results'))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 // Rendering pages of tiles in jsdom is slow on busy shared machines.
 jest.setTimeout(20_000);
@@ -53,12 +60,22 @@ describe('SearchPanel', () => {
     await waitFor(() => expect(screen.getByTestId('search-count')).toHaveTextContent('45 games found'));
     // Bounded DOM: one page of results, across vendors.
     expect(screen.getAllByTestId('game-card')).toHaveLength(RESULTS_PER_PAGE);
-    expect(new Set(screen.getAllByTestId('game-card').map((c) => c.textContent?.match(/(PG|PP|JILI)$/)?.[1]))).toEqual(new Set(VENDORS));
+    expect(
+      new Set(screen.getAllByTestId('game-card').map((c) => c.textContent?.match(/(PG|PP|JILI)$/)?.[1])),
+    ).toEqual(new Set(VENDORS));
     await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(screen.getAllByTestId('game-card')).toHaveLength(45 - RESULTS_PER_PAGE);
 
     await userEvent.type(input, ' tiger 11');
-    await waitFor(() => expect(headings()).toEqual(['Fortune Tiger 11', 'Fortune Tiger 111', 'Fortune Tiger 211', 'Fortune Tiger 311', 'Fortune Tiger 411']));
+    await waitFor(() =>
+      expect(headings()).toEqual([
+        'Fortune Tiger 11',
+        'Fortune Tiger 111',
+        'Fortune Tiger 211',
+        'Fortune Tiger 311',
+        'Fortune Tiger 411',
+      ]),
+    );
     // Typing made no more requests.
     expect(bodies).toHaveLength(3);
 
@@ -81,7 +98,10 @@ describe('SearchPanel', () => {
 
     act(() => logIn());
     expect(await screen.findByText('Fortune Tiger 1')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Remove Fortune Tiger 1 from favourites' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Remove Fortune Tiger 1 from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.click(screen.getByRole('tab', { name: 'Recent' }));
     expect(await screen.findByText('Game 2')).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, bus, endpoints, useApiQuery, type ApiError } from '@vitrine/shared';
 import { Tabs } from '../../components/Tabs';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Pagination } from '../../components/Pagination';
 import { GameCard } from '../game-card/GameCard';
 import { createSearcher } from './search-index';
@@ -52,34 +53,61 @@ export interface SearchPanelProps {
   onQueryChange?: (query: string) => void;
 }
 
-function GameGrid({ games, props, favourites }: { games: endpoints.Game[]; props: SearchPanelProps; favourites: ReturnType<typeof useFavourites> }) {
+function GameGrid({
+  games,
+  props,
+  favourites,
+}: {
+  games: endpoints.Game[];
+  props: SearchPanelProps;
+  favourites: ReturnType<typeof useFavourites>;
+}) {
+  const { t } = useTranslation('games');
   return (
-    <Grid data-testid="search-results">
-      {games.map((game) => (
-        <GameCard
-          key={game.nodeId}
-          game={game}
-          onPlay={props.onPlay}
-          onTrial={props.freeTrial && game.supportPlay === 0 ? props.onTrial : undefined}
-          corner={favourites.loggedIn ? <FavouriteButton nodeId={game.nodeId} name={game.gameName} favourites={favourites} /> : null}
-        />
-      ))}
-    </Grid>
+    <>
+      <VisuallyHidden as="h2">{t('results')}</VisuallyHidden>
+      <Grid data-testid="search-results">
+        {games.map((game) => (
+          <GameCard
+            key={game.nodeId}
+            game={game}
+            onPlay={props.onPlay}
+            onTrial={props.freeTrial && game.supportPlay === 0 ? props.onTrial : undefined}
+            corner={
+              favourites.loggedIn ? (
+                <FavouriteButton nodeId={game.nodeId} name={game.gameName} favourites={favourites} />
+              ) : null
+            }
+          />
+        ))}
+      </Grid>
+    </>
   );
 }
 
-function MemberList({ kind, props, favourites }: { kind: 'favourites' | 'recent'; props: SearchPanelProps; favourites: ReturnType<typeof useFavourites> }) {
+function MemberList({
+  kind,
+  props,
+  favourites,
+}: {
+  kind: 'favourites' | 'recent';
+  props: SearchPanelProps;
+  favourites: ReturnType<typeof useFavourites>;
+}) {
   const { t } = useTranslation('games');
   const endpoint = kind === 'favourites' ? endpoints.favoriteGamesList : endpoints.recentGames;
-  const list = useApiQuery(endpoint, { pageNo: 1, pageSize: RESULTS_PER_PAGE }, { enabled: favourites.loggedIn, staleTime: 30_000 });
+  const list = useApiQuery(
+    endpoint,
+    { pageNo: 1, pageSize: RESULTS_PER_PAGE },
+    { enabled: favourites.loggedIn, staleTime: 30_000 },
+  );
   if (!favourites.loggedIn) {
-    return (
-      <EmptyStateWithLogin message={t(kind === 'favourites' ? 'favourites_login' : 'recent_login')} />
-    );
+    return <EmptyStateWithLogin message={t(kind === 'favourites' ? 'favourites_login' : 'recent_login')} />;
   }
   if (list.isPending) return <Count>{t('loading')}</Count>;
   if (list.isError) return <ErrorState title={t('load_failed')} onRetry={() => void list.refetch()} />;
-  if (list.data.list.length === 0) return <EmptyState message={t(kind === 'favourites' ? 'no_favourites' : 'no_recent')} />;
+  if (list.data.list.length === 0)
+    return <EmptyState message={t(kind === 'favourites' ? 'no_favourites' : 'no_recent')} />;
   return <GameGrid games={list.data.list} props={props} favourites={favourites} />;
 }
 
@@ -139,13 +167,19 @@ export function SearchPanel(props: SearchPanelProps) {
       {view !== 'all' ? (
         <MemberList kind={view} props={props} favourites={favourites} />
       ) : catalogue.isError ? (
-        <ErrorState title={t('load_failed')} message={(catalogue.error as ApiError | null)?.serverMessage} onRetry={() => void catalogue.refetch()} />
+        <ErrorState
+          title={t('load_failed')}
+          message={(catalogue.error as ApiError | null)?.serverMessage}
+          onRetry={() => void catalogue.refetch()}
+        />
       ) : !result ? (
         <Count aria-busy="true" data-testid="catalogue-loading">
           {t('catalogue_loading')}
         </Count>
       ) : !result.query ? (
-        <Count data-testid="catalogue-ready">{t('catalogue_size', { count: catalogue.data?.length ?? 0 })}</Count>
+        <Count data-testid="catalogue-ready">
+          {t('catalogue_size', { count: catalogue.data?.length ?? 0 })}
+        </Count>
       ) : result.total === 0 ? (
         <EmptyState message={t('no_results', { query: text })} />
       ) : (

@@ -11,7 +11,11 @@ const PARALLEL = 4;
 /** Every top-level game of every vendor (paged fetch of GCSGAME_gameList). */
 export async function fetchCatalogue(language: string, signal?: AbortSignal): Promise<endpoints.Game[]> {
   const page = (pageNo: number) =>
-    call(endpoints.gameList, { clientType: 3, platform: 'html5-desktop', pageNo, pageSize: CATALOGUE_PAGE_SIZE, language }, { signal });
+    call(
+      endpoints.gameList,
+      { clientType: 3, platform: 'html5-desktop', pageNo, pageSize: CATALOGUE_PAGE_SIZE, language },
+      { signal },
+    );
   const first = await page(1);
   const pages: endpoints.Game[][] = [first.games];
   const rest = Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => i + 2);
@@ -33,6 +37,9 @@ export function useCatalogue() {
     gcTime: Infinity,
     retry: 1,
   });
-  const index: SearchIndex<endpoints.Game> | null = useMemo(() => (query.data ? buildIndex(query.data) : null), [query.data]);
+  const index: SearchIndex<endpoints.Game> | null = useMemo(
+    () => (query.data ? buildIndex(query.data) : null),
+    [query.data],
+  );
   return { ...query, index };
 }
