@@ -17,7 +17,8 @@ const Table = styled.table`
   }
   td:last-of-type {
     text-align: end;
-    color: ${({ theme }) => theme.color.success};
+    /* The light theme's success green is under AA for small text on its page colour (shared token). */
+    color: ${({ theme }) => (theme.name === 'dark' ? theme.color.success : theme.color.text)};
     font-variant-numeric: tabular-nums;
   }
   small {
