@@ -6,6 +6,8 @@ const HEADER_ONLY: RouteChrome = { header: true, footer: false, sideMenu: false 
 
 /** What the games remote offers the host (emitted as contribution.json at build). */
 export default defineContribution({
+  // Answers 'game/launch-requested' from the host's nav and other remotes.
+  slots: { gameLauncher: './GameLauncher' },
   remote: 'games',
   namespace: 'games',
   routes: [

@@ -80,6 +80,14 @@ function CentreModal({ slot, page, label, onClose }: { slot: SlotName; page?: st
   );
 }
 
+/** The games remote's launcher, mounted once and invisible: it answers 'game/launch-requested'. */
+export function LauncherSlot() {
+  const manifest = useManifest();
+  const provider = slotProvider(manifest, 'gameLauncher');
+  if (!provider) return null;
+  return <RemoteBoundary remote={provider.remote} expose={provider.expose} kind="widget" props={{}} />;
+}
+
 export function CentreSlots() {
   const { t } = useTranslation('host');
   const [open, setOpen] = useState<{ slot: SlotName; page?: string } | null>(null);
@@ -106,6 +114,7 @@ export function CentreSlots() {
 
   return (
     <>
+      <LauncherSlot />
       {open ? (
         <CentreModal
           slot={open.slot}

@@ -72,8 +72,11 @@ export interface RemoteContribution {
   slots?: Partial<Record<SlotName, string>>;
 }
 
-/** Slots the host renders; a remote fills one by naming an exposed module for it. */
-export type SlotName = 'memberCentre' | 'agentCentre';
+/**
+ * Slots the host renders; a remote fills one by naming an exposed module for it.
+ * `gameLauncher` is mounted once, invisibly, inside the router: it answers `game/launch-requested`.
+ */
+export type SlotName = 'memberCentre' | 'agentCentre' | 'gameLauncher';
 
 /** Props of every remote page root (the fixed set the host passes). */
 export interface RemotePageProps {

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { logInFromHeader, openStorefront, sandbox } from './support/stack';
+
+/**
+ * The host's nav asks the games remote to start a vendor-list game through the bus
+ * ('game/launch-requested'); the games remote answers from the launcher it mounts in the host's
+ * `gameLauncher` slot.
+ */
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+async function clickFirstSportsVendor(page: import('@playwright/test').Page) {
+  const nav = page.getByTestId('bottom-nav');
+  await nav.getByTestId('nav-category-SPORTS').hover();
+  const dropdown = nav.getByTestId('vendor-dropdown-SPORTS');
+  await expect(dropdown).toBeVisible();
+  await dropdown.locator('[data-testid^="nav-vendor-"]').first().click();
+}
+
+test('a sports vendor in the nav asks for a login first, then starts its game', async ({ page }) => {
+  await openStorefront(page, '/index', 'en');
+  await clickFirstSportsVendor(page);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await logInFromHeader(page, 'demo', 'Demo1234');
+  await clickFirstSportsVendor(page);
+  await expect(page).toHaveURL(/\/game\?/);
+  await expect(page.locator('iframe')).toBeVisible();
+});
