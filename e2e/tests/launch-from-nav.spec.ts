@@ -29,3 +29,14 @@ test('a sports vendor in the nav asks for a login first, then starts its game', 
   await expect(page).toHaveURL(/\/game\?/);
   await expect(page.locator('iframe')).toBeVisible();
 });
+
+test('a lottery vendor in the nav opens its lottery page (TCG_SEA → /seaLottery)', async ({ page }) => {
+  await openStorefront(page, '/index', 'en');
+  await logInFromHeader(page, 'demo', 'Demo1234');
+  const nav = page.getByTestId('bottom-nav');
+  await nav.getByTestId('nav-category-ELOTT').hover();
+  const dropdown = nav.getByTestId('vendor-dropdown-ELOTT');
+  await expect(dropdown).toBeVisible();
+  await dropdown.getByTestId('nav-vendor-TCG_SEA').click();
+  await expect(page).toHaveURL(/\/seaLottery/);
+});
