@@ -68,3 +68,21 @@ test('axe: slider captcha, forced change-password and after-login modals', async
   await expect(page.getByTestId('after-login-modal')).toBeVisible();
   await expectNoSeriousViolations(page, '[data-modal="after-login"]');
 });
+
+test('axe: notice page and notice modal, side menu drawer, register page at 360 px', async ({ page }) => {
+  await openStorefront(page, '/noticePage', 'pt');
+  await expect(page.getByTestId('notice-item').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByTestId('notice-item').first().click();
+  await expect(page.getByTestId('notice-content')).toBeVisible();
+  await expectNoSeriousViolations(page, '[data-modal="notice"]');
+  await page.getByTestId('notice-modal-close').click();
+  await page.getByTestId('side-menu-open').click();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expectNoSeriousViolations(page, '[data-testid="side-menu"]');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/register');
+  await expect(page.getByTestId('register-form')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

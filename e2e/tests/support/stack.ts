@@ -48,8 +48,10 @@ export async function submitLogin(page: Page) {
 
 /** Log in through the popup; closes the after-login modal so the page is usable. */
 export async function logInFromHeader(page: Page, username: string, password: string) {
-  if (!(await page.getByTestId('header-login').isVisible())) await openLogin(page);
+  // The popup may already be open (or opening: its panel shows after 100 ms).
+  if (!(await page.locator('[data-modal-overlay="login"]').count())) await openLogin(page);
   const form = page.getByTestId('header-login');
+  await expect(form).toBeVisible();
   await form.locator('input[autocomplete="username"]').fill(username);
   await form.locator('input[type="password"]').fill(password);
   await submitLogin(page);

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bus, contributedRoutes, ErrorState, errorMessageKey, useBusEvent, useManifest, useSession } from '@vitrine/shared';
+import { bus, contributedRoutes, ErrorState, errorMessageKey, useBoot, useBusEvent, useManifest, useSession } from '@vitrine/shared';
 import type { BootResult } from '../boot/boot';
 import { MaintenancePage } from '../pages/MaintenancePage';
 import { RegionRestrictedPage } from '../pages/RegionRestrictedPage';
@@ -15,6 +15,10 @@ import { AuthModals } from '../features/auth/AuthModals';
 import { SideMenu } from '../features/nav/SideMenu';
 import { setSideMenuOpen, useSideMenuOpen } from '../features/nav/drawer-state';
 import { RegisterPage } from '../pages/RegisterPage';
+import { ComingSoonPage } from '../pages/ComingSoonPage';
+import { LoginPage } from '../pages/LoginPage';
+import { NoticePage } from '../features/notices/NoticePage';
+import { guardRedirect, SPEC_ROUTES, specChrome } from './spec-routes';
 import { connectBalanceSocket, loadMember, refreshBalance } from '../session/session-actions';
 
 const queryClient = new QueryClient({
@@ -40,6 +44,15 @@ function RedirectHome() {
   return <Navigate key={location.key} to={{ pathname: '/index', search: location.search }} replace />;
 }
 
+/** The optional loginedToHomePage guard (brand setting): visitors go to /login unless exempt. */
+function LoginGuard() {
+  const location = useLocation();
+  const { token } = useSession();
+  const boot = useBoot();
+  const to = guardRedirect(location.pathname, Boolean(token), Boolean(boot?.info.brand?.loginedToHomePage));
+  return to ? <Navigate to={to} replace /> : null;
+}
+
 function SideMenuSlot() {
   const open = useSideMenuOpen();
   return <SideMenu open={open} onClose={closeSideMenu} />;
@@ -59,24 +72,32 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
       <NotFoundPage />
     </ChromeFrame>
   );
+  const contributed = new Set(routes.map((r) => r.path));
+  const hostPage = (element: ReactNode) => <ChromeFrame chrome={FULL_CHROME}>{element}</ChromeFrame>;
   return (
     <>
       <SessionEffects />
+      <LoginGuard />
       <Routes>
         <Route path="/" element={<RedirectHome />} />
         {['/register', '/register.html'].map((path) => (
+          <Route key={path} path={path} element={hostPage(<RegisterPage />)} />
+        ))}
+        <Route path="/login" element={hostPage(<LoginPage />)} />
+        {contributed.has('/noticePage') ? null : <Route path="/noticePage" element={hostPage(<NoticePage />)} />}
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
+        ))}
+        {SPEC_ROUTES.filter((path) => !contributed.has(path) && path !== '/noticePage').map((path) => (
           <Route
             key={path}
             path={path}
             element={
-              <ChromeFrame chrome={FULL_CHROME}>
-                <RegisterPage />
+              <ChromeFrame chrome={specChrome(path)}>
+                <ComingSoonPage path={path} />
               </ChromeFrame>
             }
           />
-        ))}
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
         <Route path="*" element={fallback} />
       </Routes>

@@ -5,6 +5,7 @@ import { Header } from '../chrome/Header';
 import { Footer } from '../chrome/Footer';
 import { RightBar } from '../chrome/RightBar';
 import { CategoryNav } from '../features/nav/CategoryNav';
+import { AnnouncementTicker } from '../features/notices/AnnouncementTicker';
 
 const Main = styled.main`
   width: 100%;
@@ -20,6 +21,7 @@ export function ChromeFrame({ chrome, children }: { chrome: RouteChrome; childre
     <>
       {chrome.header ? <Header /> : null}
       {chrome.header && chrome.sideMenu ? <CategoryNav /> : null}
+      {chrome.header && chrome.sideMenu ? <AnnouncementTicker /> : null}
       <Main id="content">{children}</Main>
       {chrome.footer ? <Footer /> : null}
       {chrome.sideMenu ? <RightBar /> : null}

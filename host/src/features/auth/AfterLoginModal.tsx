@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { bus, Button, Modal, Money, useBalance, useMember, useSession } from '@vitrine/shared';
 import { closeAuth } from './auth-view';
+import { SafeHtml } from '../content/SafeHtml';
+import { useAnnouncements } from '../notices/use-announcements';
 
 const Body = styled.div`
   display: grid;
@@ -17,6 +19,23 @@ const Body = styled.div`
     font-size: ${({ theme }) => theme.font.size.xl};
     color: ${({ theme }) => theme.color.gold};
     font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  .popups {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    max-height: 200px;
+    overflow-y: auto;
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    text-align: start;
+  }
+  .popups h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  .popups img {
+    max-width: 100%;
   }
   .actions {
     display: flex;
@@ -33,6 +52,8 @@ export function AfterLoginModal({ firstTime }: { firstTime: boolean }) {
   const member = useMember();
   const balance = useBalance();
   const name = member?.nickname || session.nickname || session.account || '';
+  // Popup announcements (PU) are shown here, after login, so they never block a visitor.
+  const popups = useAnnouncements().data?.popup ?? [];
   return (
     <Modal name="after-login" open title={t(firstTime ? 'welcome_first_title' : 'welcome_back_title', { name })} onClose={closeAuth} testId="after-login-modal" width={420}>
       <Body>
@@ -40,6 +61,16 @@ export function AfterLoginModal({ firstTime }: { firstTime: boolean }) {
         <div className="balance">
           <Money value={balance} />
         </div>
+        {popups.length ? (
+          <section className="popups" aria-label={t('announcements')} data-testid="popup-announcements">
+            {popups.map((popup) => (
+              <article key={popup.id}>
+                <h3>{popup.title}</h3>
+                <SafeHtml html={popup.content} />
+              </article>
+            ))}
+          </section>
+        ) : null}
         <div className="actions">
           <Button
             type="button"

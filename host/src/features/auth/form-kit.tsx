@@ -226,11 +226,5 @@ export const DialSelect = styled.select`
   width: 96px;
 `;
 
-/**
- * The forms' main action. White on the dark theme's primary blue is 3.8:1 (below WCAG AA for
- * 15 px text); the inverse text token reaches 4.9:1 on dark and 5.5:1 on light.
- * (Reported for the shared Button's primary variant; until then the host forms use this.)
- */
-export const SubmitButton = styled(Button)`
-  color: ${({ theme, variant }) => (!variant || variant === 'primary' ? theme.color.textInverse : undefined)};
-`;
+/** The forms' main action (the shared primary button; the theme keeps its text at AA). */
+export const SubmitButton = Button;
