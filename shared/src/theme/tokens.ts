@@ -74,8 +74,9 @@ export const darkTheme: ThemeTokens = {
     text: '#eef1f8',
     textMuted: '#a4aec8',
     textInverse: '#0b1020',
-    primary: '#2f6bef',
-    primaryText: '#ffffff',
+    primary: '#3d7bff',
+    // Dark text on the bright blue: 4.9:1 (white would be 3.8:1).
+    primaryText: '#0b1020',
     gold: '#f2c14e',
     goldText: '#1a1300',
     money: 'linear-gradient(135deg, #7b4dff 0%, #b04dff 100%)',
