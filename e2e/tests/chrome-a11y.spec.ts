@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openLogin, openStorefront, sandbox, solveSlider, submitLogin } from './support/stack';
 
-test.beforeEach(async ({ request }) => {
+test.beforeEach(async ({ request, page }) => {
+  // Measure colours at rest: no fade-in or hover transition half-way (axe reads computed colours).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await sandbox.reset(request);
 });
 
