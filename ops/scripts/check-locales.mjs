@@ -9,6 +9,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const folders = ['shared/src/locales', 'host/src/locales', 'remote-games/src/locales', 'remote-member/src/locales', 'remote-agent/src/locales', 'remote-promotions/src/locales'];
 // Languages every namespace must have today; the rest of the 29 are checked when present.
 const REQUIRED = ['en', 'pt'];
+// Plural keys (`x_one`, `x_other`, …) follow each language's own categories (Intl.PluralRules):
+// Chinese needs only `x_other`, Arabic needs zero/one/two/few/many/other.
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+const pluralBases = (en) => new Set(Object.keys(en).filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -6)));
+const categoriesOf = (language) => new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+const expectedKeys = (en, language) => {
+  const bases = pluralBases(en);
+  const keys = Object.keys(en).filter((k) => !(PLURAL.test(k) && bases.has(k.replace(PLURAL, ''))));
+  for (const base of bases) for (const category of categoriesOf(language)) keys.push(`${base}_${category}`);
+  return keys;
+};
+const referenceText = (en, key) => en[key] ?? en[key.replace(PLURAL, '_other')];
 const placeholders = (s) => [...String(s).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort().join(',');
 
 let problems = 0;
@@ -34,7 +46,9 @@ for (const folder of folders) {
       problems++;
       continue;
     }
-    for (const [key, text] of Object.entries(en)) {
+    const expected = expectedKeys(en, language);
+    for (const key of expected) {
+      const text = referenceText(en, key);
       if (typeof data[key] !== 'string' || data[key].trim() === '') {
         console.error(`${folder}/${language}.json: missing key "${key}"`);
         problems++;
@@ -44,7 +58,7 @@ for (const folder of folders) {
       }
     }
     for (const key of Object.keys(data)) {
-      if (!(key in en)) {
+      if (!expected.includes(key)) {
         console.error(`${folder}/${language}.json: extra key "${key}" not in en.json`);
         problems++;
       }
