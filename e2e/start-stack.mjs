@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.E2E_PORT ?? '8180';
 const sandboxPort = process.env.E2E_SANDBOX_PORT ?? '4180';
-const cdnDir = path.join(root, 'test-results', 'e2e-cdn');
+// One CDN folder per stack port, so two stacks on one machine never share (or wipe) releases.
+const cdnDir = path.join(root, 'test-results', port === '8180' ? 'e2e-cdn' : `e2e-cdn-${port}`);
 rmSync(cdnDir, { recursive: true, force: true });
 
 const child = spawn(path.join(root, 'ops', 'node_modules', '.bin', 'tsx'), [path.join(root, 'ops', 'src', 'bin', 'start.ts')], {

@@ -9,6 +9,6 @@ export const E2E = {
   },
   root: path.resolve(__dirname, '..', '..', '..'),
   get cdnDir() {
-    return path.join(this.root, 'test-results', 'e2e-cdn');
+    return path.join(this.root, 'test-results', this.port === 8180 ? 'e2e-cdn' : `e2e-cdn-${this.port}`);
   },
 };
