@@ -5,6 +5,7 @@
  * The host builds its route table and slots from `remotes.json` alone (no remote code at boot).
  */
 import type { ComponentType } from 'react';
+import type { ModuleId } from '../api/endpoint';
 
 export const REMOTE_IDS = ['games', 'member', 'agent', 'promotions'] as const;
 export type RemoteId = (typeof REMOTE_IDS)[number];
@@ -38,6 +39,11 @@ export interface MemberPanelContribution {
   labelKey: string;
   expose: string;
   order: number;
+  /**
+   * Shown only when this whitelabel module is on (spec: cashback `manualRebate` needs MANPLAYREB3).
+   * Unknown or not-yet-loaded modules count as off. Optional: panels without it always show.
+   */
+  requiresFlag?: ModuleId;
 }
 
 /** An item of the agent centre (spec "Agent centre" list). */

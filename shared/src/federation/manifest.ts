@@ -59,6 +59,8 @@ function checkContribution(where: string, id: string, c: unknown, errors: string
       if (list !== 'nav' && (!isString(item.page) || !isString(item.expose))) errors.push(`${at} needs page and expose`);
       if (list === 'nav' && (!isString(item.path) || !isString(item.key))) errors.push(`${at} needs key and path`);
       if (!isString(item.labelKey)) errors.push(`${at}.labelKey must be a string`);
+      if (list === 'memberPanels' && item.requiresFlag !== undefined && !isString(item.requiresFlag))
+        errors.push(`${at}.requiresFlag must be a module id`);
     });
   }
 }

@@ -1,20 +1,31 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isModuleEnabled, useBoot } from '../system/boot-info';
 
 export interface CentreItem {
   remote: string;
   namespace: string;
   page: string;
   labelKey: string;
+  /** Whitelabel module that must be on for the item to show (member panels' `requiresFlag`). */
+  requiresFlag?: string;
+}
+
+/** The items whose whitelabel module (if they name one) is on; unknown modules count as off. */
+export function itemsForFlags<T extends CentreItem>(items: T[], isOn: (modId: string) => boolean): T[] {
+  return items.filter((item) => !item.requiresFlag || isOn(item.requiresFlag));
 }
 
 /**
  * What a centre shell needs from its contributed items: the page to show (the requested one if
  * some remote offers it, else the default, else the first), a way to switch, and the menu labels
  * in each contributor's namespace (the host registers every remote's published locales, so no
- * remote code has to load for its labels).
+ * remote code has to load for its labels). Items naming a whitelabel module (`requiresFlag`) show
+ * only while that module is on.
  */
-export function useCentrePages<T extends CentreItem>(ownNamespace: string, items: T[], requested: string | undefined, defaultPage: string) {
+export function useCentrePages<T extends CentreItem>(ownNamespace: string, contributed: T[], requested: string | undefined, defaultPage: string) {
+  const boot = useBoot();
+  const items = useMemo(() => itemsForFlags(contributed, (modId) => isModuleEnabled(modId, boot)), [contributed, boot]);
   const [chosen, setChosen] = useState<string | undefined>(requested);
   // The host may reopen the centre on another page while it is open.
   useEffect(() => setChosen(requested), [requested]);
