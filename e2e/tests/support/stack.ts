@@ -11,6 +11,11 @@ export const sandbox = {
     const response = await request.post(`${E2E.baseUrl}/__sandbox/status`, { data: { status, location } });
     expect(response.ok()).toBeTruthy();
   },
+  /** Turn whitelabel modules on or off (e.g. MANPLAYREB3); the storefront reads them at boot. */
+  async setFlags(request: APIRequestContext, flags: Record<string, boolean>) {
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/whitelabel`, { data: { flags } });
+    expect(response.ok()).toBeTruthy();
+  },
 };
 
 /** Fresh browser state in PT (the brand default) unless told otherwise. */
@@ -47,11 +52,17 @@ export async function submitLogin(page: Page) {
 }
 
 /** Log in through the popup; closes the after-login modal so the page is usable. */
-export async function logInFromHeader(page: Page, username: string, password: string) {
+/** Sandbox demo accounts that are agents (isAgent 1/2/41/42): they log in through the agent door. */
+export const AGENT_ACCOUNTS = new Set(['agent', 'agent2', 'master']);
+
+export async function logInFromHeader(page: Page, username: string, password: string, door: 'member' | 'agent' = AGENT_ACCOUNTS.has(username) ? 'agent' : 'member') {
   // The popup may already be open (or opening: its panel shows after 100 ms).
   if (!(await page.locator('[data-modal-overlay="login"]').count())) await openLogin(page);
   const form = page.getByTestId('header-login');
   await expect(form).toBeVisible();
+  // Player login rejects agents and agent login rejects players (spec section 6).
+  const doorTab = page.getByTestId('login-modal').getByTestId(`tab-${door}`);
+  if ((await doorTab.getAttribute('aria-selected')) !== 'true') await doorTab.click();
   await form.locator('input[autocomplete="username"]').fill(username);
   await form.locator('input[type="password"]').fill(password);
   await submitLogin(page);

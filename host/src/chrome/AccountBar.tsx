@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, canOpenAccountCentre, Dialog, Money, useBalance, useBusEvent, useSession } from '@vitrine/shared';
+import { bus, Button, canOpenAccountCentre, Dialog, isModuleEnabled, Money, useBalance, useBoot, useBusEvent, useSession } from '@vitrine/shared';
+import { Icon, type IconName } from './icons';
 import { logOut, refreshBalance } from '../session/session-actions';
 
 const Bar = styled.div`
@@ -31,12 +32,54 @@ const BalanceBox = styled.div`
   }
 `;
 
-/** Logged-in bar: username (opens member centre), agent centre, balance with refresh, sign out. */
+/** Quick links into the member centre; on phones they live in the side menu instead. */
+const Shortcuts = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  @media (max-width: 900px) {
+    .optional {
+      display: none;
+    }
+  }
+  @media (max-width: 720px) {
+    .wide {
+      display: none;
+    }
+  }
+`;
+
+const IconLink = styled.button`
+  display: inline-grid;
+  place-items: center;
+  min-width: ${({ theme }) => theme.layout.touch};
+  min-height: ${({ theme }) => theme.layout.touch};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: none;
+  color: ${({ theme }) => theme.color.textMuted};
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+`;
+
+const openMember = (page: string) => () => bus.publish('member-centre/open', { page });
+
+/** Logged-in bar (spec "Header"): username (opens member centre), deposit, withdraw, personal centre, betting record, cashback (MANPLAYREB3), agent centre, balance with refresh, sign out. */
 export function AccountBar() {
   const { t } = useTranslation('host');
   const session = useSession();
   const balance = useBalance();
+  const boot = useBoot();
   const [confirming, setConfirming] = useState(false);
+  const links: Array<{ page: string; label: string; icon: IconName; testId: string }> = [
+    { page: 'personalProfit', label: t('personal_centre'), icon: 'user', testId: 'bar-personal-centre' },
+    { page: 'personalHistoryCopy', label: t('betting_record'), icon: 'record', testId: 'bar-betting-record' },
+    ...(isModuleEnabled('MANPLAYREB3', boot) ? [{ page: 'manualRebate', label: t('cashback'), icon: 'reward' as IconName, testId: 'bar-cashback' }] : []),
+  ];
   useBusEvent('session/logout-requested', () => setConfirming(true));
 
   return (
@@ -44,6 +87,21 @@ export function AccountBar() {
       <Button type="button" variant="ghost" size="sm" data-testid="open-member-centre" onClick={() => bus.publish('member-centre/open', {})}>
         {session.account}
       </Button>
+      <Shortcuts>
+        <Button type="button" variant="money" size="sm" data-testid="bar-deposit" onClick={openMember('depositv2')}>
+          <Icon name="deposit" size={16} />
+          {t('deposit')}
+        </Button>
+        <Button type="button" variant="ghost" size="sm" className="wide" data-testid="bar-withdraw" onClick={openMember('withdraw')}>
+          <Icon name="withdraw" size={16} />
+          {t('withdraw')}
+        </Button>
+        {links.map((link) => (
+          <IconLink key={link.page} type="button" className="optional" title={link.label} aria-label={link.label} data-testid={link.testId} onClick={openMember(link.page)}>
+            <Icon name={link.icon} />
+          </IconLink>
+        ))}
+      </Shortcuts>
       {canOpenAccountCentre(session) ? (
         <Button type="button" variant="gold" size="sm" data-testid="open-agent-centre" onClick={() => bus.publish('agent-centre/open', {})}>
           {t('agent_centre')}

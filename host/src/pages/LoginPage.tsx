@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { Button, useSession } from '@vitrine/shared';
 import { getAuthView, openAuth } from '../features/auth/auth-view';
 
@@ -26,13 +26,16 @@ const Box = styled.section`
   }
 `;
 
-/** /login: where the loginedToHomePage guard sends visitors; opens the login popup. */
+/** /login (and /login?as=agent): where the loginedToHomePage guard sends visitors; opens the login popup. */
 export function LoginPage() {
   const { t } = useTranslation('host');
   const { token } = useSession();
+  // /login?as=agent opens the agent door (agents' bookmark); anything else the player door.
+  const [params] = useSearchParams();
+  const door = params.get('as') === 'agent' ? 'agent' : undefined;
   useEffect(() => {
-    if (!token && !getAuthView()) openAuth({ kind: 'login' });
-  }, [token]);
+    if (!token && !getAuthView()) openAuth({ kind: 'login', as: door });
+  }, [token, door]);
   if (token) return <Navigate to="/index" replace />;
   return (
     <Box data-testid="login-page" aria-labelledby="login-page-title">

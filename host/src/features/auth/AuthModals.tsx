@@ -38,7 +38,7 @@ export function AuthModals() {
 
   switch (view?.kind) {
     case 'login':
-      return <LoginModal notice={view.notice} />;
+      return <LoginModal notice={view.notice} as={view.as} />;
     case 'register':
       return <RegisterModal referralCode={view.referralCode} />;
     case 'forgot':

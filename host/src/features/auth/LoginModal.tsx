@@ -9,12 +9,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, call, Dialog, endpoints, isApiError, Modal, useBoot } from '@vitrine/shared';
 import { deviceId } from '../../session/device-id';
-import { closeAuth, openAuth } from './auth-view';
+import { closeAuth, openAuth, type LoginAs } from './auth-view';
 import { finishLogin } from './finish-login';
 import { Checkbox, DialSelect, Field, Form, FormError, FormNote, LinkRow, Tabs, SubmitButton } from './form-kit';
 import { ImageCaptcha, type ImageCaptchaHandle } from './ImageCaptcha';
 import { errorCode, flowErrorMessage } from './errors';
-import { readRemembered, readRememberedMobile, rememberLogin, rememberMobile, passwordFor } from './remember-me';
+import { readLoginAs, readRemembered, readRememberedMobile, rememberLogin, rememberLoginAs, rememberMobile, passwordFor } from './remember-me';
 import { requiredRule, ruleResolver } from './rule-resolver';
 import { useSliderGate } from './SliderCaptcha';
 import { smsCountdownSeconds, useCountdown } from './use-countdown';
@@ -45,11 +45,23 @@ function mergeRefs<T>(...refs: (RefCallback<T> | { current: T | null })[]): RefC
   };
 }
 
-function UsernameLogin({ notice, onTwoFactor }: { notice: string | null; onTwoFactor: (c: endpoints.LoginVerificationChallenge, password: string) => void }) {
+function UsernameLogin({
+  notice,
+  loginAs,
+  onSwitchDoor,
+  onTwoFactor,
+}: {
+  notice: string | null;
+  loginAs: LoginAs;
+  onSwitchDoor: (to: LoginAs) => void;
+  onTwoFactor: (c: endpoints.LoginVerificationChallenge, password: string) => void;
+}) {
   const { t } = useTranslation('host');
   const remembered = useRef(readRemembered()).current;
   const [showCaptcha, setShowCaptcha] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A login refused at this door offers the other one; what was typed stays.
+  const [otherDoor, setOtherDoor] = useState<LoginAs | null>(null);
   const captchaRef = useRef<ImageCaptchaHandle>(null);
   const gate = useSliderGate();
   const usernameInput = useRef<HTMLInputElement | null>(null);
@@ -71,17 +83,20 @@ function UsernameLogin({ notice, onTwoFactor }: { notice: string | null; onTwoFa
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
+    setOtherDoor(null);
     const geetest = await gate.solve();
     try {
       const result = await call(endpoints.login, {
         username: values.username.trim(),
         password: values.password.trim(),
         type: 'username',
+        loginAs,
         loginDeviceId: deviceId(),
         geetest,
         ...(showCaptcha ? { captcha: values.captcha.trim(), captchaUuid: captchaRef.current?.uuid } : {}),
       });
       rememberLogin(values.username.trim(), values.password.trim(), values.remember);
+      rememberLoginAs(loginAs);
       await finishLogin(result, 'username', values.password.trim());
     } catch (e) {
       const code = errorCode(e);
@@ -90,6 +105,8 @@ function UsernameLogin({ notice, onTwoFactor }: { notice: string | null; onTwoFa
         return;
       }
       setError(flowErrorMessage(t, e));
+      if (code === 'non_member_login') setOtherDoor('agent');
+      if (code === 'non_agent_login') setOtherDoor('member');
       if (code === 'captcha_required' || code === 'captcha_invalid' || showCaptcha) {
         form.setValue('captcha', '');
         if (showCaptcha) captchaRef.current?.refresh();
@@ -104,6 +121,23 @@ function UsernameLogin({ notice, onTwoFactor }: { notice: string | null; onTwoFa
       {alert ? (
         <FormError role="alert" data-testid="login-error">
           {alert}
+          {otherDoor ? (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="link"
+                data-testid="switch-login-door"
+                onClick={() => {
+                  setError(null);
+                  setOtherDoor(null);
+                  onSwitchDoor(otherDoor);
+                }}
+              >
+                {t(otherDoor === 'agent' ? 'use_agent_login' : 'use_player_login')}
+              </button>
+            </>
+          ) : null}
         </FormError>
       ) : null}
       <Field
@@ -139,7 +173,7 @@ function UsernameLogin({ notice, onTwoFactor }: { notice: string | null; onTwoFa
   );
 }
 
-function MobileLogin() {
+function MobileLogin({ loginAs }: { loginAs: LoginAs }) {
   const { t } = useTranslation('host');
   const countries = useCountries();
   const remembered = useRef(readRememberedMobile()).current;
@@ -178,6 +212,7 @@ function MobileLogin() {
         username: values.mobile.trim(),
         password: values.code.trim(),
         type: 'sms',
+        loginAs,
         countryDialingCode: values.dial,
         loginDeviceId: deviceId(),
       });
@@ -269,12 +304,17 @@ function freePlayRandom(): string {
   }
 }
 
-export function LoginModal({ notice }: { notice?: 'not_logged_in' }) {
+export function LoginModal({ notice, as }: { notice?: 'not_logged_in'; as?: LoginAs }) {
   const { t } = useTranslation('host');
   const { t: tc } = useTranslation('common');
   const boot = useBoot();
   const on = (id: string) => boot?.modules[id] !== false;
   const [tab, setTab] = useState<Tab>('username');
+  const [loginAs, setLoginAs] = useState<LoginAs>(() => as ?? readLoginAs());
+  const doors = [
+    { id: 'member' as const, label: t('player_login') },
+    { id: 'agent' as const, label: t('agent_login') },
+  ];
   const [twoFactor, setTwoFactor] = useState<{ challenge: endpoints.LoginVerificationChallenge; password: string } | null>(null);
   const [freePlayError, setFreePlayError] = useState<string | null>(null);
   const tabs = [{ id: 'username' as const, label: t('tab_username') }, ...(on('MOBILEVERCODELOGIN3') ? [{ id: 'mobile' as const, label: t('tab_mobile') }] : [])];
@@ -290,16 +330,22 @@ export function LoginModal({ notice }: { notice?: 'not_logged_in' }) {
   };
 
   return (
-    <Modal name="login" open title={twoFactor ? t('ip_verification_title') : t('login')} onClose={closeAuth} testId="login-modal" width={420}>
+    <Modal name="login" open title={twoFactor ? t('ip_verification_title') : loginAs === 'agent' ? t('agent_login') : t('login')} onClose={closeAuth} testId="login-modal" width={420}>
       {twoFactor ? (
         <TwoFactorStep challenge={twoFactor.challenge} password={twoFactor.password} />
       ) : (
         <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <Tabs tabs={doors} value={loginAs} onChange={setLoginAs} label={t('login_as')} />
           <Tabs tabs={tabs} value={tab} onChange={setTab} label={t('login_method')} />
           {tab === 'username' ? (
-            <UsernameLogin notice={notice ? tc('err_not_logged_in') : null} onTwoFactor={(challenge, password) => setTwoFactor({ challenge, password })} />
+            <UsernameLogin
+              notice={notice ? tc('err_not_logged_in') : null}
+              loginAs={loginAs}
+              onSwitchDoor={setLoginAs}
+              onTwoFactor={(challenge, password) => setTwoFactor({ challenge, password })}
+            />
           ) : (
-            <MobileLogin />
+            <MobileLogin loginAs={loginAs} />
           )}
           <LinkRow>
             <button type="button" className="link" data-testid="open-forgot" onClick={() => openAuth({ kind: 'forgot' })}>

@@ -5,8 +5,11 @@
 import { BehaviorSubject } from 'rxjs';
 import { useSyncExternalStore } from 'react';
 
+/** Which door a login goes through (spec section 6): player login rejects agents, agent login rejects non-agents. */
+export type LoginAs = 'member' | 'agent';
+
 export type AuthView =
-  | { kind: 'login'; notice?: 'not_logged_in' }
+  | { kind: 'login'; notice?: 'not_logged_in'; as?: LoginAs }
   | { kind: 'register'; referralCode?: string }
   | { kind: 'forgot' }
   | { kind: 'change-password'; forced: boolean; oldPassword?: string }

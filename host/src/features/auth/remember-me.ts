@@ -49,3 +49,12 @@ export function rememberMobile(mobile: string, dial: string): void {
 export function readRememberedMobile(): { mobile: string; dial: string } {
   return { mobile: read(KEYS.mobile) ?? '', dial: read(KEYS.dial) ?? '' };
 }
+
+/** The login door last used (player or agent), so an agent is not asked again tomorrow. */
+export function rememberLoginAs(door: 'member' | 'agent'): void {
+  write('vt_login_as', door);
+}
+
+export function readLoginAs(): 'member' | 'agent' {
+  return read('vt_login_as') === 'agent' ? 'agent' : 'member';
+}
