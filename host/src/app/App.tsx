@@ -12,6 +12,7 @@ import { ChromeFrame, FULL_CHROME, RoutePage } from './RoutePage';
 import { CentreSlots } from './CentreSlots';
 import { Toaster } from '../chrome/Toaster';
 import { AuthModals } from '../features/auth/AuthModals';
+import { ChatRoom } from '../features/chat-room/ChatRoom';
 import { SideMenu } from '../features/nav/SideMenu';
 import { setSideMenuOpen, useSideMenuOpen } from '../features/nav/drawer-state';
 import { RegisterPage } from '../pages/RegisterPage';
@@ -103,6 +104,7 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
       </Routes>
       <CentreSlots />
       <AuthModals />
+      <ChatRoom />
       <SideMenuSlot />
       <Toaster />
     </>

@@ -1,12 +1,14 @@
 /**
- * Right bar (spec section 2): customer service, the social link, the e-mail link, and the app
- * QR codes for iOS, IOS-LITE-APP (MOBILECONFIG) and Android at size 125. Wide screens only.
+ * Right bar (spec section 2): customer service, the chat room (with its unread count), the social
+ * link, the e-mail link, and the app QR codes for iOS, IOS-LITE-APP (MOBILECONFIG) and Android at
+ * size 125. Wide screens only.
  */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useBoot, useMember } from '@vitrine/shared';
 import { Icon } from './icons';
 import { openCustomerService } from '../session/customer-service';
+import { UnreadBadge, useChatRoomEntry } from '../features/chat-room/ChatRoomEntry';
 
 const Rail = styled.aside`
   position: fixed;
@@ -19,6 +21,7 @@ const Rail = styled.aside`
   > a,
   > button,
   > div > button {
+    position: relative;
     display: grid;
     place-items: center;
     width: 48px;
@@ -78,6 +81,7 @@ export function RightBar() {
   const { t } = useTranslation('host');
   const boot = useBoot();
   const member = useMember();
+  const chat = useChatRoomEntry();
   const resources = boot?.info.resources ?? [];
   const social = resources.find((r) => r.resourceType === 'SOCIAL');
   const email = resources.find((r) => r.resourceType === 'EMAIL');
@@ -87,6 +91,12 @@ export function RightBar() {
       <button type="button" aria-label={t('customer_service')} title={t('customer_service')} onClick={() => openCustomerService(boot, member?.rankLevel ?? 0)}>
         <Icon name="service" />
       </button>
+      {chat.enabled ? (
+        <button type="button" aria-label={chat.label} title={chat.label} onClick={chat.open} data-testid="right-bar-chat">
+          <Icon name="chat" />
+          <UnreadBadge count={chat.unread} floating />
+        </button>
+      ) : null}
       {social ? (
         <a href={social.url} target="_blank" rel="noopener noreferrer" aria-label={social.labelNameEn || t('social')} title={social.labelNameEn || t('social')}>
           <Icon name="social" />

@@ -34,6 +34,11 @@ export interface BusEvents {
   /** Open the agent centre on an item key (agentTeamOverview, …). */
   'agent-centre/open': { page?: string };
   'agent-centre/close': Record<string, never>;
+  /**
+   * Open the chat room (live chat, or the VIP customer-service channel above rank 4). The host
+   * asks for a login when logged out and shows in_need_true_account to trial accounts.
+   */
+  'chat-room/open': Record<string, never>;
   /** Ask the games remote to start a game (login checks, lottery routing, launch). */
   'game/launch-requested': { vassalage: string; gameCode?: string; nodeId?: string; freePlay?: boolean };
   /** Language changed (host publishes after i18next switched and <html lang dir> is set). */

@@ -2,7 +2,7 @@
  * The side menu (left drawer, spec section 2): balance with show/hide and refresh, deposit and
  * withdraw, login/register when logged out; deposit, withdraw, promotions, invite friends (when
  * the referral promo is on), reward centre; the game centre (categories); the account group;
- * app download, customer service, help centre, language, logout.
+ * app download, customer service, the chat room, help centre, language, logout.
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -15,6 +15,7 @@ import { ThemeToggle } from '../../chrome/ThemeToggle';
 import { openAuth } from '../auth/auth-view';
 import { refreshBalance } from '../../session/session-actions';
 import { openCustomerService } from '../../session/customer-service';
+import { UnreadBadge, useChatRoomEntry } from '../chat-room/ChatRoomEntry';
 import { categoryHref, useNavItems } from './nav-model';
 
 const Shade = styled.div`
@@ -154,6 +155,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const balance = useBalance();
   const boot = useBoot();
   const { items } = useNavItems();
+  const chat = useChatRoomEntry();
   const [hidden, setHidden] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const on = (id: string) => boot?.modules[id] !== false;
@@ -288,6 +290,12 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Item icon="service" onClick={() => openCustomerService(boot, member?.rankLevel ?? 0)}>
             {t('customer_service')}
           </Item>
+          {chat.enabled ? (
+            <Item icon="chat" testId="side-chat-room" onClick={() => (onClose(), chat.open())}>
+              {t('chat_room')}
+              <UnreadBadge count={chat.unread} />
+            </Item>
+          ) : null}
           <Item icon="help" to="/help" onClick={go}>
             {t('help_centre')}
           </Item>
