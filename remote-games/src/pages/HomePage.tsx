@@ -8,6 +8,7 @@ import { HotGames } from '../features/home/HotGames';
 import { Matches } from '../features/home/Matches';
 import { WinnerBoard } from '../features/home/WinnerBoard';
 import { JoinCta } from '../features/home/JoinCta';
+import { BannerCarousel } from '../features/banners/BannerCarousel';
 
 const Page = styled.div`
   display: grid;
@@ -68,6 +69,7 @@ export default function HomePage(_props: RemotePageProps) {
   };
   return (
     <Page data-testid="home-page">
+      <BannerCarousel />
       <Hero>
         <h1>{t('hero_title')}</h1>
         <p>{t('hero_copy')}</p>

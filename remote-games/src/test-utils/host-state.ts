@@ -27,3 +27,24 @@ export function logIn(): void {
 export function logOut(): void {
   sessionWriters.clear();
 }
+
+/** Boot state with these whitelabel modules on (and, optionally, the brand's announcement types). */
+export function setBoot({
+  modules = [],
+  announcementTypes,
+}: { modules?: string[]; announcementTypes?: string[] } = {}): void {
+  bootWriters.set(
+    toBootState({
+      status: 0,
+      info: {
+        whitelabel: modules.map((modId) => ({ modId, enabled: '1' })),
+        imageCDNs: ['https://img.test'],
+        ...(announcementTypes ? { brand: { announcementTypes, announcementExecution: 'B' } } : {}),
+      },
+    } as never),
+  );
+}
+
+export function clearBoot(): void {
+  bootWriters.set(null as never);
+}
