@@ -9,6 +9,7 @@ import { Matches } from '../features/home/Matches';
 import { WinnerBoard } from '../features/home/WinnerBoard';
 import { JoinCta } from '../features/home/JoinCta';
 import { BannerCarousel } from '../features/banners/BannerCarousel';
+import { MissionLeaderboard } from '../features/mission-leaderboard/MissionLeaderboard';
 
 const Page = styled.div`
   display: grid;
@@ -83,6 +84,7 @@ export default function HomePage(_props: RemotePageProps) {
       <JoinCta />
       <Matches />
       <WinnerBoard />
+      <MissionLeaderboard />
       {launcher.element}
       <Version data-testid="remote-version" data-remote="games">
         games {__VITRINE_VERSION__}
