@@ -7,5 +7,11 @@ module.exports = federatedConfig({
   exposes: {
     './MemberCentre': './src/exposes/MemberCentre.tsx',
     './SecurityCenterPanel': './src/exposes/SecurityCenterPanel.tsx',
+    './DepositPanel': './src/exposes/DepositPanel.tsx',
+    './WithdrawPanel': './src/exposes/WithdrawPanel.tsx',
+    './BettingRecordPanel': './src/exposes/BettingRecordPanel.tsx',
+    './CashbackPanel': './src/exposes/CashbackPanel.tsx',
+    './AccountRecordPanel': './src/exposes/AccountRecordPanel.tsx',
+    './ProfitLossPanel': './src/exposes/ProfitLossPanel.tsx',
   },
 });

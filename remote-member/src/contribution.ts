@@ -4,6 +4,7 @@ import { defineContribution } from '@vitrine/shared';
  * What the member remote offers the host (emitted as contribution.json at build): the member-centre
  * shell in the host's `memberCentre` slot, and the panels it has built. Only panels that work
  * against the backend are listed; other remotes add theirs through their own contributions.
+ * `order` follows the spec's "Member area" table (gaps are other remotes' or later panels).
  */
 export default defineContribution({
   remote: 'member',
@@ -12,5 +13,17 @@ export default defineContribution({
   slots: { memberCentre: './MemberCentre' },
   memberPanels: [
     { page: 'securityCenter', labelKey: 'in_my_account', expose: './SecurityCenterPanel', order: 0 },
+    { page: 'depositv2', labelKey: 'in_increase_deposit', expose: './DepositPanel', order: 2 },
+    { page: 'withdraw', labelKey: 'in_increase_withdrawal', expose: './WithdrawPanel', order: 3 },
+    { page: 'personalHistoryCopy', labelKey: 'in_betting_record', expose: './BettingRecordPanel', order: 5 },
+    {
+      page: 'manualRebate',
+      labelKey: 'in_cashback',
+      expose: './CashbackPanel',
+      order: 6,
+      requiresFlag: 'MANPLAYREB3',
+    },
+    { page: 'transactionHistory', labelKey: 'in_account_record', expose: './AccountRecordPanel', order: 7 },
+    { page: 'personalProfit', labelKey: 'in_personal_loss', expose: './ProfitLossPanel', order: 8 },
   ],
 });

@@ -23,24 +23,36 @@ const wrapper = ({ children }: { children: ReactNode }) => <Providers>{children}
 describe('centre items gated by a whitelabel module (requiresFlag)', () => {
   it('keeps items without a flag and those whose module is on', () => {
     const on = (modId: string) => modId === 'MANPLAYREB3';
-    expect(itemsForFlags(items, on).map((i) => i.page)).toEqual(['securityCenter', 'depositv2', 'manualRebate']);
+    expect(itemsForFlags(items, on).map((i) => i.page)).toEqual([
+      'securityCenter',
+      'depositv2',
+      'manualRebate',
+    ]);
     expect(itemsForFlags(items, () => false).map((i) => i.page)).toEqual(['securityCenter', 'depositv2']);
   });
 
   it('hides a gated page until boot says its module is on, and falls back to the default when asked for it', () => {
     bootWriters.set(bootWith({ MANPLAYREB3: false }));
-    const { result } = renderHook(() => useCentrePages('member', items, 'manualRebate', 'securityCenter'), { wrapper });
+    const { result } = renderHook(() => useCentrePages('member', items, 'manualRebate', 'securityCenter'), {
+      wrapper,
+    });
     expect(result.current.entries.map((e) => e.page)).toEqual(['securityCenter', 'depositv2']);
     expect(result.current.active).toBe('securityCenter');
 
     act(() => bootWriters.set(bootWith({ MANPLAYREB3: true })));
-    expect(result.current.entries.map((e) => e.page)).toEqual(['securityCenter', 'depositv2', 'manualRebate']);
+    expect(result.current.entries.map((e) => e.page)).toEqual([
+      'securityCenter',
+      'depositv2',
+      'manualRebate',
+    ]);
     expect(result.current.active).toBe('manualRebate');
   });
 
   it('treats an unknown module as off', () => {
     bootWriters.set(bootWith({}));
-    const { result } = renderHook(() => useCentrePages('member', items, undefined, 'securityCenter'), { wrapper });
+    const { result } = renderHook(() => useCentrePages('member', items, undefined, 'securityCenter'), {
+      wrapper,
+    });
     expect(result.current.entries.map((e) => e.page)).not.toContain('manualRebate');
   });
 
@@ -49,7 +61,9 @@ describe('centre items gated by a whitelabel module (requiresFlag)', () => {
       remote: 'member',
       namespace: 'member',
       routes: [],
-      memberPanels: [{ page: 'manualRebate', labelKey: 'in_cashback', expose: './CashbackPanel', order: 6, requiresFlag }],
+      memberPanels: [
+        { page: 'manualRebate', labelKey: 'in_cashback', expose: './CashbackPanel', order: 6, requiresFlag },
+      ],
     });
     expect(validateContribution('member', contribution('MANPLAYREB3'))).toEqual([]);
     expect(validateContribution('member', contribution(7))).toEqual([

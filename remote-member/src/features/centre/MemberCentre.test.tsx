@@ -67,13 +67,24 @@ describe('MemberCentre', () => {
 
   it('lists the panels every remote contributes, in order, with their own labels', () => {
     renderWithProviders(<MemberCentre onClose={jest.fn()} />, { resources });
+    // In the spec's order; cashback (manualRebate) waits for its whitelabel module, unknown here.
     expect(menuEntries().map((b) => b.textContent)).toEqual([
       'My account',
+      'Deposit',
+      'Withdrawal',
+      'Betting record',
+      'Account record',
+      'Personal profit and loss',
       'Reward centre',
       'Invite friends',
     ]);
     expect(menuEntries().map((b) => b.getAttribute('data-page'))).toEqual([
       'securityCenter',
+      'depositv2',
+      'withdraw',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
       'rewardCenter',
       'referral',
     ]);
@@ -120,7 +131,7 @@ describe('MemberCentre', () => {
     expect(screen.queryByTestId('mounted-panel')).not.toBeInTheDocument();
     mockState.manifest = manifestWith(contribution);
     rerender(<MemberCentre onClose={onClose} />);
-    expect(menuEntries()).toHaveLength(1);
+    expect(menuEntries()).toHaveLength(6);
     await userEvent.click(screen.getByRole('button', { name: 'Close the member centre' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -129,6 +140,30 @@ describe('MemberCentre', () => {
     mockState.manifest = manifestWith({ remote: 'member', namespace: 'member', routes: [] });
     renderWithProviders(<MemberCentre onClose={jest.fn()} />, { resources });
     expect(screen.getByTestId('empty-state')).toHaveTextContent('Nothing to show here yet.');
+  });
+
+  it('gates cashback behind MANPLAYREB3 and offers every wallet and record page the header opens', () => {
+    const panels = contribution.memberPanels ?? [];
+    expect(panels.find((p) => p.page === 'manualRebate')).toMatchObject({
+      labelKey: 'in_cashback',
+      requiresFlag: 'MANPLAYREB3',
+    });
+    expect(panels.filter((p) => p.requiresFlag).map((p) => p.page)).toEqual(['manualRebate']);
+    const exposes: Record<string, string> = {
+      depositv2: './DepositPanel',
+      withdraw: './WithdrawPanel',
+      personalProfit: './ProfitLossPanel',
+      personalHistoryCopy: './BettingRecordPanel',
+      transactionHistory: './AccountRecordPanel',
+    };
+    for (const [page, expose] of Object.entries(exposes)) {
+      const { unmount } = renderWithProviders(<MemberCentre page={page} onClose={jest.fn()} />, {
+        resources,
+      });
+      expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-expose', expose);
+      expect(screen.getByTestId('mounted-panel')).toHaveTextContent(`showing ${page}`);
+      unmount();
+    }
   });
 
   it("shows another remote's labels from its published locales without loading its code", async () => {

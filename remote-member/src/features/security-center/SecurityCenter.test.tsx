@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import type { endpoints } from '@vitrine/shared';
 import { SecurityCenter } from './SecurityCenter';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../lib/format-date';
 import member from '../../locales/en.json';
 
 const INFO_PATH = '/wps/member/info';

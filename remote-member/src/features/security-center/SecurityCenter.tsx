@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endpoints, ErrorState, imageUrl, Skeleton, useApiQuery } from '@vitrine/shared';
 import { maskEmail, maskMobile } from './mask';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '../../lib/format-date';
 
 const Profile = styled.div`
   display: flex;

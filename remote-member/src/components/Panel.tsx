@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+
+const Frame = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+/** The frame of a member-centre panel: its heading, then its content. */
+export function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
+  return (
+    <Frame data-testid={testId} aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </Frame>
+  );
+}
+
+/** A raised block inside a panel. */
+export const Card = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  min-width: 0;
+`;
+
+/** Label/value tiles (totals, balances): as many per row as fit, values end-aligned digits. */
+export const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    min-width: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** Muted small text. */
+export const Hint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;

@@ -1,0 +1,213 @@
+/**
+ * Form parts of the wallet panels: a labelled field with its hint and error (linked for screen
+ * readers), inputs and selects sized for touch, and the alert/success boxes of a submit.
+ */
+import styled from '@emotion/styled';
+import type { Theme } from '@emotion/react';
+import { useId, type ReactNode } from 'react';
+
+const FieldBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  label {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  [role='alert'] {
+    color: ${({ theme }) => theme.color.danger};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby'?: string;
+}
+
+/** One labelled control; `children` renders it with the ids that tie label, hint and error. */
+export function Field({
+  label,
+  hint,
+  error,
+  name,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  name: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <FieldBox data-field={name}>
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+      })}
+      {error ? (
+        <span role="alert" id={errorId} data-testid={`${name}-error`}>
+          {error}
+        </span>
+      ) : null}
+      {hint ? <small id={hintId}>{hint}</small> : null}
+    </FieldBox>
+  );
+}
+
+const control = ({ theme }: { theme: Theme }) => `
+  width: 100%;
+  min-height: ${theme.layout.touch};
+  padding: 0 ${theme.space(3)};
+  border-radius: ${theme.radius.md};
+  border: 1px solid ${theme.color.border};
+  background: ${theme.color.surfaceSunken};
+  color: ${theme.color.text};
+  font: inherit;
+  font-size: ${theme.font.size.md};
+  &:focus-visible {
+    outline: 2px solid ${theme.color.focus};
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: ${theme.color.danger};
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
+`;
+
+export const Input = styled.input`
+  ${control}
+`;
+
+export const Select = styled.select`
+  ${control}
+`;
+
+/** An amount field: digits end-aligned in the player's reading direction. */
+export const AmountInput = styled(Input)`
+  font-variant-numeric: tabular-nums;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const FormGrid = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  max-width: 560px;
+  min-width: 0;
+`;
+
+const Box = styled.div<{ tone: 'error' | 'success' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme, tone }) => (tone === 'error' ? theme.color.danger : theme.color.success)};
+  border-inline-start-width: 4px;
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  color: ${({ theme }) => theme.color.text};
+  strong {
+    color: ${({ theme, tone }) => (tone === 'error' ? theme.color.danger : theme.color.success)};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+/** A failed submit: what went wrong (the form and what was typed stay as they were). */
+export function FormAlert({
+  title,
+  message,
+  testId = 'form-alert',
+}: {
+  title: string;
+  message: string;
+  testId?: string;
+}) {
+  return (
+    <Box tone="error" role="alert" data-testid={testId}>
+      <strong>{title}</strong>
+      <p>{message}</p>
+    </Box>
+  );
+}
+
+/** A successful submit. */
+export function SuccessBox({
+  title,
+  children,
+  testId,
+}: {
+  title: string;
+  children?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Box tone="success" role="status" data-testid={testId}>
+      <strong>{title}</strong>
+      {children}
+    </Box>
+  );
+}
+
+/** A row of choice chips (channels, presets, quick amounts): radio-like toggle buttons. */
+export const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  button {
+    min-height: ${({ theme }) => theme.layout.touch};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    background: ${({ theme }) => theme.color.surfaceSunken};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    cursor: pointer;
+    transition: background ${({ theme }) => theme.motion.fast};
+    font-variant-numeric: tabular-nums;
+  }
+  button[aria-pressed='true'],
+  button[aria-checked='true'] {
+    background: ${({ theme }) => theme.color.primary};
+    border-color: transparent;
+    color: ${({ theme }) => theme.color.primaryText};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  button:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** The visible name of a group of chips (referenced by the group's aria-labelledby). */
+export const GroupLabel = styled.span`
+  display: block;
+  margin-block-end: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** An input with a button at its end (e.g. "All" beside an amount). */
+export const InputWithAction = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  input {
+    flex: 1;
+    min-width: 0;
+  }
+`;

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import type { CentrePanelProps } from '@vitrine/shared';
+import { Panel } from '../components/Panel';
+import { Withdraw } from '../features/withdraw/Withdraw';
+
+/** Member-centre page `withdraw` (in_increase_withdrawal). */
+export default function WithdrawPanel(_props: CentrePanelProps) {
+  const { t } = useTranslation('member');
+  return (
+    <Panel title={t('in_increase_withdrawal')} testId="withdraw-panel">
+      <Withdraw />
+    </Panel>
+  );
+}
