@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { E2E } from './tests/support/env';
 
+// A second stack on the machine (E2E_PORT) keeps its own artifacts and report.
+const suffix = E2E.port === 8180 ? '' : `-${E2E.port}`;
+
 /**
  * End-to-end suites against the built stack (host + released remotes + sandbox) on its own ports,
  * its own CDN folder and an in-memory sandbox database. Debian Chromium only (no downloads).
@@ -12,8 +15,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/e2e.json' }], ['html', { open: 'never', outputFolder: '../test-results/e2e-report' }]],
-  outputDir: '../test-results/e2e-artifacts',
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../test-results/e2e.json' }], ['html', { open: 'never', outputFolder: `../test-results/e2e-report${suffix}` }]],
+  outputDir: `../test-results/e2e-artifacts${suffix}`,
   use: {
     baseURL: E2E.baseUrl,
     trace: 'retain-on-failure',

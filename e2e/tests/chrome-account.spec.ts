@@ -72,3 +72,27 @@ test('logged-in bar: deposit, withdraw, personal centre and betting record open 
   await expect(page.getByTestId('account-bar').getByTestId('bar-deposit')).toBeVisible();
   await expect(page.getByTestId('account-bar').getByTestId('bar-betting-record')).toBeHidden();
 });
+
+test('a forced password change survives a reload (then asks the old password) and is gone once changed', async ({ page }) => {
+  await openStorefront(page, '/index', 'en');
+  await openLogin(page);
+  const form = page.getByTestId('header-login');
+  await form.locator('input[autocomplete="username"]').fill('weak');
+  await form.locator('input[type="password"]').fill('123456');
+  await submitLogin(page);
+  const modal = page.getByTestId('change-password-modal');
+  await expect(modal.getByTestId('forced-note')).toBeVisible();
+
+  await page.reload();
+  await expect(modal.getByTestId('forced-note')).toBeVisible();
+  await expect(modal.getByTestId('change-password-modal-close')).toHaveCount(0);
+  // After a reload the old password is no longer known, so it is asked.
+  await modal.getByLabel('Old password').fill('123456');
+  await modal.getByTestId('new-password').locator('input').fill('NewPass99');
+  await modal.getByTestId('confirm-password').locator('input').fill('NewPass99');
+  await modal.getByTestId('change-password-submit').click();
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId('account-bar')).toBeVisible();
+  await expect(modal).toHaveCount(0);
+});

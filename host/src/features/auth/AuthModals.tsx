@@ -3,11 +3,13 @@
  * `session/login-required`, the register modal on `session/register-requested`, and the others
  * on their events; a session that must change its password (cpw) is sent to the forced change.
  */
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal, useBusEvent } from '@vitrine/shared';
+import { getSession, Modal, useBusEvent } from '@vitrine/shared';
 import { closeAuth, getAuthView, openAuth, useAuthView } from './auth-view';
 import { AfterLoginModal } from './AfterLoginModal';
 import { ChangePasswordModal } from './ChangePasswordModal';
+import { isForcedChangePending } from './forced-change';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LoginModal } from './LoginModal';
 import { RegisterForm } from './RegisterForm';
@@ -23,6 +25,10 @@ function RegisterModal({ referralCode }: { referralCode?: string }) {
 
 export function AuthModals() {
   const view = useAuthView();
+  // A reload does not get the player out of a forced password change.
+  useEffect(() => {
+    if (getSession().token && isForcedChangePending() && !getAuthView()) openAuth({ kind: 'change-password', forced: true });
+  }, []);
   useBusEvent('session/login-required', () => {
     const current = getAuthView();
     if (current?.kind === 'change-password' && current.forced) return;

@@ -13,6 +13,7 @@ import { loadMember } from '../../session/session-actions';
 import { sessionWriters } from '@vitrine/shared/internal';
 import { closeAuth } from './auth-view';
 import { Field, Form, FormError, FormNote, SubmitButton } from './form-kit';
+import { clearForcedChange } from './forced-change';
 import { flowErrorMessage } from './errors';
 import { requiredRule, ruleResolver } from './rule-resolver';
 import { useRegisterRules } from './use-register-rules';
@@ -53,6 +54,7 @@ export function ChangePasswordModal({ forced, oldPassword }: { forced: boolean; 
         confirmNewPassword: values.confirmNewPassword.trim(),
       });
       sessionWriters.store({ cpw: false });
+      clearForcedChange();
       await loadMember().catch(() => undefined);
       closeAuth();
       navigate('/index');

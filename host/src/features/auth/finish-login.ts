@@ -7,6 +7,7 @@
 import { bus, endpoints, isModuleEnabled } from '@vitrine/shared';
 import { loadMember, refreshBalance, storeSession, type LoginMethod } from '../../session/session-actions';
 import { openAuth } from './auth-view';
+import { markForcedChange } from './forced-change';
 
 export function mustChangePassword(result: endpoints.LoginResult, method: LoginMethod): boolean {
   if (method === 'sms' || method === 'free-play' || method === 'register' || method === 'phone-reset') return false;
@@ -17,6 +18,7 @@ export async function finishLogin(result: endpoints.LoginResult, method: LoginMe
   storeSession(result);
   if (result.firstTimeLogin) bus.publish('session/first-login', { account: result.userName });
   if (mustChangePassword(result, method)) {
+    markForcedChange();
     openAuth({ kind: 'change-password', forced: true, oldPassword: password });
     void refreshBalance().catch(() => undefined);
     return 'change-password';
