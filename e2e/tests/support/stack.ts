@@ -19,7 +19,7 @@ export const sandbox = {
 };
 
 /** Fresh browser state in PT (the brand default) unless told otherwise. */
-export async function openStorefront(page: Page, path = '/index', language?: 'en' | 'pt') {
+export async function openStorefront(page: Page, path = '/index', language?: string) {
   if (language) await page.addInitScript((l) => localStorage.setItem('vitrine.language', l), language);
   await page.goto(path);
 }
