@@ -7,8 +7,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const folders = ['shared/src/locales', 'host/src/locales', 'remote-games/src/locales', 'remote-member/src/locales', 'remote-agent/src/locales', 'remote-promotions/src/locales'];
-// Languages every namespace must have today; the rest of the 29 are checked when present.
-const REQUIRED = ['en', 'pt'];
+// Every namespace carries every language of the spec (read from the one list in shared/src/i18n/languages.ts).
+const languagesSource = readFileSync(path.join(root, 'shared', 'src', 'i18n', 'languages.ts'), 'utf8');
+const REQUIRED = [...languagesSource.matchAll(/code: '([^']+)'/g)].map((m) => m[1]);
+if (REQUIRED.length !== 29) {
+  console.error(`shared/src/i18n/languages.ts: expected the spec's 29 languages, read ${REQUIRED.length}`);
+  process.exit(1);
+}
 // Plural keys (`x_one`, `x_other`, …) follow each language's own categories (Intl.PluralRules):
 // Chinese needs only `x_other`, Arabic needs zero/one/two/few/many/other.
 const PLURAL = /_(zero|one|two|few|many|other)$/;
