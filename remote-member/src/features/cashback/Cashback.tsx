@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, ErrorState, formatMoney, Money, Skeleton } from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
 import { FormAlert, SuccessBox } from '../../components/form';
-import { Card, Hint } from '../../components/Panel';
+import { Card, Hint, Stats } from '../../components/Panel';
 import { RecordList } from '../../components/RecordList';
 import { useClaimRebate, useRebate } from './use-cashback';
 
@@ -82,9 +82,14 @@ export function Cashback() {
           title={t('cashback_done', { amount: formatMoney(claim.data.amount, i18n.language) })}
           testId="cashback-success"
         >
-          <p>
-            {t('new_balance')}: <Money value={claim.data.sumBalance} />
-          </p>
+          <Stats>
+            <div>
+              <dt>{t('new_balance')}</dt>
+              <dd>
+                <Money value={claim.data.sumBalance} testId="cashback-new-balance" />
+              </dd>
+            </div>
+          </Stats>
         </SuccessBox>
       ) : null}
       {claim.isError ? (
