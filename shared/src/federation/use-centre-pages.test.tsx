@@ -31,13 +31,15 @@ describe('centre items gated by a whitelabel module (requiresFlag)', () => {
     expect(itemsForFlags(items, () => false).map((i) => i.page)).toEqual(['securityCenter', 'depositv2']);
   });
 
-  it('hides a gated page until boot says its module is on, and falls back to the default when asked for it', () => {
+  it('hides a gated page until boot says its module is on; asked for meanwhile, it is reported unavailable', () => {
     bootWriters.set(bootWith({ MANPLAYREB3: false }));
     const { result } = renderHook(() => useCentrePages('member', items, 'manualRebate', 'securityCenter'), {
       wrapper,
     });
     expect(result.current.entries.map((e) => e.page)).toEqual(['securityCenter', 'depositv2']);
-    expect(result.current.active).toBe('securityCenter');
+    expect(result.current.unavailable).toBe('manualRebate');
+    expect(result.current.active).toBeUndefined();
+    expect(result.current.current).toBeUndefined();
 
     act(() => bootWriters.set(bootWith({ MANPLAYREB3: true })));
     expect(result.current.entries.map((e) => e.page)).toEqual([
@@ -46,6 +48,20 @@ describe('centre items gated by a whitelabel module (requiresFlag)', () => {
       'manualRebate',
     ]);
     expect(result.current.active).toBe('manualRebate');
+    expect(result.current.unavailable).toBeUndefined();
+  });
+
+  it('with no page asked for, shows the default; switching from an unavailable page works', () => {
+    bootWriters.set(bootWith({}));
+    const { result } = renderHook(() => useCentrePages('member', items, 'playerRank', 'securityCenter'), {
+      wrapper,
+    });
+    expect(result.current.unavailable).toBe('playerRank');
+    act(() => result.current.navigate('depositv2'));
+    expect(result.current.unavailable).toBeUndefined();
+    expect(result.current.active).toBe('depositv2');
+    const plain = renderHook(() => useCentrePages('member', items, undefined, 'securityCenter'), { wrapper });
+    expect(plain.result.current.active).toBe('securityCenter');
   });
 
   it('treats an unknown module as off', () => {

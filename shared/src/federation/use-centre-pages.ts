@@ -18,7 +18,8 @@ export function itemsForFlags<T extends CentreItem>(items: T[], isOn: (modId: st
 
 /**
  * What a centre shell needs from its contributed items: the page to show (the requested one if
- * some remote offers it, else the default, else the first), a way to switch, and the menu labels
+ * some remote offers it; `unavailable` names a requested page nobody offers; with no request the
+ * default, else the first), a way to switch, and the menu labels
  * in each contributor's namespace (the host registers every remote's published locales, so no
  * remote code has to load for its labels). Items naming a whitelabel module (`requiresFlag`) show
  * only while that module is on.
@@ -35,12 +36,15 @@ export function useCentrePages<T extends CentreItem>(ownNamespace: string, contr
   const { t, ready } = useTranslation(namespaces, { useSuspense: false });
 
   const offered = (page: string | undefined) => page !== undefined && items.some((item) => item.page === page);
-  const active = offered(chosen) ? chosen : offered(defaultPage) ? defaultPage : items[0]?.page;
+  // A page asked for by name (a header or side-menu link) that no live remote offers gets its own
+  // "not available" state rather than silently showing another page.
+  const unavailable = chosen !== undefined && items.length > 0 && !offered(chosen) ? chosen : undefined;
+  const active = unavailable ? undefined : offered(chosen) ? chosen : offered(defaultPage) ? defaultPage : items[0]?.page;
   const current = items.find((item) => item.page === active);
   const entries = items.map((item) => ({
     key: `${item.remote}:${item.page}`,
     page: item.page,
     label: t(item.labelKey, { ns: item.namespace }),
   }));
-  return { t, ready, active, current, entries, navigate: setChosen };
+  return { t, ready, active, current, unavailable, entries, navigate: setChosen };
 }

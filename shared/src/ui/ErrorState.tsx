@@ -49,10 +49,10 @@ export function ErrorState({
 }
 
 /** 'No data'. */
-export function EmptyState({ message }: { message?: string }) {
+export function EmptyState({ message, testId = 'empty-state' }: { message?: string; testId?: string }) {
   const { t } = useTranslation('common');
   return (
-    <Box data-testid="empty-state">
+    <Box data-testid={testId}>
       <p>{message ?? t('no_data')}</p>
     </Box>
   );

@@ -125,7 +125,9 @@ describe('AgentCentre', () => {
     renderWithProviders(<AgentCentre page="agentDailyWages" onClose={jest.fn()} />, { resources });
     await screen.findByTestId('agent-centre-menu');
     expect(menuEntries().map((b) => b.textContent)).toEqual(['Announcement', 'Team overview']);
-    expect(screen.getByTestId('mounted-panel')).toHaveTextContent('showing agentTeamOverview');
+    // The wages page it was opened on is not on offer: said so once the contract info failed.
+    expect(await screen.findByTestId('centre-page-unavailable')).toBeInTheDocument();
+    expect(screen.queryByTestId('mounted-panel')).not.toBeInTheDocument();
   });
 
   it('shows the menu only once the manifest is there', () => {

@@ -42,10 +42,18 @@ export function AgentCentre({ page, onClose }: CentreShellProps) {
   const gated = contributed.some((item) => item.requires);
   const contract = useApiQuery(endpoints.contractInfo, undefined, { enabled: gated, staleTime: 60_000 });
   const items = useMemo(
-    () => contributed.filter((item) => !item.requires || Boolean(contract.data?.enabled[FEATURE_FLAG[item.requires]])),
+    () =>
+      contributed.filter(
+        (item) => !item.requires || Boolean(contract.data?.enabled[FEATURE_FLAG[item.requires]]),
+      ),
     [contributed, contract.data],
   );
-  const { t, ready, active, current, entries, navigate } = useCentrePages('agent', items, page, DEFAULT_AGENT_PAGE);
+  const { t, ready, active, current, unavailable, entries, navigate } = useCentrePages(
+    'agent',
+    items,
+    page,
+    DEFAULT_AGENT_PAGE,
+  );
 
   return (
     <CentreLayout
@@ -71,6 +79,11 @@ export function AgentCentre({ page, onClose }: CentreShellProps) {
           kind="panel"
           props={{ page: current.page, navigate }}
         />
+      ) : unavailable ? (
+        // A gated page may still appear once the contract info is in.
+        gated && contract.isPending ? null : (
+          <EmptyState message={t('common:centre_page_unavailable')} testId="centre-page-unavailable" />
+        )
       ) : (
         <EmptyState message={t('agent:no_items')} />
       )}

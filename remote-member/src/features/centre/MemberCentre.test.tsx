@@ -113,13 +113,15 @@ describe('MemberCentre', () => {
     expect(screen.getByRole('button', { name: 'Invite friends' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('opens on the page the host asks for, and on the default when nobody offers it', () => {
+  it('opens on the page the host asks for, and says so when nobody offers it', () => {
     const { rerender } = renderWithProviders(<MemberCentre page="rewardCenter" onClose={jest.fn()} />, {
       resources,
     });
     expect(screen.getByTestId('mounted-panel')).toHaveTextContent('showing rewardCenter');
     rerender(<MemberCentre page="transferFund" onClose={jest.fn()} />);
-    expect(screen.getByTestId('mounted-panel')).toHaveTextContent('showing securityCenter');
+    expect(screen.queryByTestId('mounted-panel')).not.toBeInTheDocument();
+    expect(screen.getByTestId('centre-page-unavailable')).toBeInTheDocument();
+    expect(screen.getAllByRole('button').filter((b) => b.getAttribute('aria-current') === 'page')).toHaveLength(0);
   });
 
   it('shows the menu only once the manifest is there, and closes from the close button', async () => {

@@ -26,7 +26,12 @@ const Version = styled.small`
 export function MemberCentre({ page, onClose }: CentreShellProps) {
   const manifest = useManifest();
   const items = useMemo(() => contributedMemberPanels(manifest), [manifest]);
-  const { t, ready, active, current, entries, navigate } = useCentrePages('member', items, page, DEFAULT_MEMBER_PAGE);
+  const { t, ready, active, current, unavailable, entries, navigate } = useCentrePages(
+    'member',
+    items,
+    page,
+    DEFAULT_MEMBER_PAGE,
+  );
 
   return (
     <CentreLayout
@@ -52,6 +57,8 @@ export function MemberCentre({ page, onClose }: CentreShellProps) {
           kind="panel"
           props={{ page: current.page, navigate }}
         />
+      ) : unavailable ? (
+        <EmptyState message={t('common:centre_page_unavailable')} testId="centre-page-unavailable" />
       ) : (
         <EmptyState message={t('member:no_panels')} />
       )}
