@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isModuleEnabled, useBoot, type endpoints, type RemotePageProps } from '@vitrine/shared';
@@ -9,7 +10,13 @@ import { Matches } from '../features/home/Matches';
 import { WinnerBoard } from '../features/home/WinnerBoard';
 import { JoinCta } from '../features/home/JoinCta';
 import { BannerCarousel } from '../features/banners/BannerCarousel';
-import { MissionLeaderboard } from '../features/mission-leaderboard/MissionLeaderboard';
+
+// Below the fold: its own chunk, so the first page (and the banner, the likely LCP) parses less.
+const MissionLeaderboard = lazy(() =>
+  import('../features/mission-leaderboard/MissionLeaderboard').then((m) => ({
+    default: m.MissionLeaderboard,
+  })),
+);
 
 const Page = styled.div`
   display: grid;
@@ -84,7 +91,11 @@ export default function HomePage(_props: RemotePageProps) {
       <JoinCta />
       <Matches />
       <WinnerBoard />
-      <MissionLeaderboard />
+      {isModuleEnabled('MISSION3', boot) ? (
+        <Suspense fallback={<div style={{ minHeight: 520 }} aria-busy="true" />}>
+          <MissionLeaderboard />
+        </Suspense>
+      ) : null}
       {launcher.element}
       <Version data-testid="remote-version" data-remote="games">
         games {__VITRINE_VERSION__}

@@ -32,8 +32,6 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   align-content: start;
-  /* Ten rows' height is kept while loading, so what follows does not move (CLS). */
-  min-height: 520px;
   header {
     display: flex;
     flex-wrap: wrap;
@@ -174,6 +172,7 @@ function Board() {
         {open > 0 ? <Badge data-testid="open-missions">{t('open_missions', { count: open })}</Badge> : null}
       </header>
       {board.isPending ? (
+        // Ten rows in the shape of the table, so the board does not grow when it arrives.
         <div style={{ display: 'grid', gap: 4 }} aria-busy="true" data-testid="leaderboard-loading">
           {Array.from({ length: LEADERBOARD_ROWS }, (_, i) => (
             <Skeleton key={i} height="44px" />
