@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { logInFromHeader, openStorefront, sandbox } from './support/stack';
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test('home opens with the sandbox banners; next, dots and keys change the slide; a banner opens its route', async ({
+  page,
+}) => {
+  const announcementCalls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('MCSFE_getListAnnouncements')) announcementCalls.push(r.url());
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openStorefront(page, '/index', 'en');
+  const carousel = page.getByTestId('banners');
+  await expect(carousel).toBeVisible();
+  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+  const slides = carousel.getByTestId('banner-slide');
+  await expect(slides).toHaveCount(5);
+  await expect(slides.first().getByRole('img')).toHaveAttribute('alt', 'Banner 1');
+  // The first artwork is the likely LCP element: eager, high priority, loaded.
+  const first = slides.first().locator('img');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true);
+  await expect(slides.nth(3).locator('img')).toHaveAttribute('loading', 'lazy');
+  // The banners come from the request the chrome's ticker already made (one shared cache entry).
+  expect(announcementCalls).toHaveLength(1);
+
+  await expect(carousel).toHaveAttribute('data-current', '0');
+  await carousel.getByRole('button', { name: 'Next banner' }).click();
+  await expect(carousel).toHaveAttribute('data-current', '1');
+  await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');
+  await expect(slides.nth(0)).toHaveAttribute('aria-hidden', 'true');
+  await expect(carousel.getByRole('button', { name: 'Show banner 2 of 5' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  // The second artwork shows once its slide is in view.
+  await expect
+    .poll(() =>
+      slides
+        .nth(1)
+        .locator('img')
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel).toHaveAttribute('data-current', '2');
+  await carousel.getByRole('button', { name: 'Show banner 1 of 5' }).click();
+  await expect(carousel).toHaveAttribute('data-current', '0');
+
+  // Banner 1 links to /promotions: a route change inside the storefront (no reload).
+  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+  await slides.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(
+    true,
+  );
+});
+
+test('banners at 360 px: the frame keeps its ratio and nothing overflows sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openStorefront(page, '/index', 'en');
+  const slide = page.getByTestId('banner-slide').first();
+  await expect(slide).toBeVisible();
+  const box = (await slide.boundingBox())!;
+  expect(box.width).toBeLessThanOrEqual(360);
+  expect(box.width / box.height).toBeCloseTo(3, 1);
+  await page.getByTestId('banner-next').click();
+  await expect(page.getByTestId('banners')).toHaveAttribute('data-current', '1');
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the mission leaderboard lists ranked rows for visitors; a logged-in player also sees the open missions', async ({
+  page,
+}) => {
+  await openStorefront(page, '/index', 'en');
+  const board = page.getByTestId('mission-leaderboard');
+  await board.scrollIntoViewIfNeeded();
+  await expect(board.getByRole('heading', { name: 'Mission leaderboard' })).toBeVisible();
+  const rows = board.getByTestId('leaderboard-row');
+  await expect(rows.first()).toBeVisible();
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(10);
+  await expect(rows.first()).toHaveAttribute('data-rank', '1');
+  await expect(rows.first()).toHaveAttribute('data-podium', 'true');
+  // Names arrive masked; amounts are formatted money.
+  await expect(rows.first().getByRole('cell').nth(1)).toHaveText(/\*\*\*/);
+  await expect(rows.first().getByRole('cell').nth(2)).toHaveText(/\d[.,]\d{2}$/);
+  await expect(board.getByTestId('open-missions')).toHaveCount(0);
+
+  await logInFromHeader(page, 'demo', 'Demo1234');
+  await expect(board.getByTestId('open-missions')).toHaveText(/^\d+ open missions?$/);
+  await expect(board.getByTestId('leaderboard-row').first()).toBeVisible();
+});
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`axe (${theme}): the banner carousel and the mission leaderboard have no serious violations`, async ({
+    page,
+  }) => {
+    // Colours at rest (no transition half-way).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    if (theme === 'light') await page.addInitScript(() => localStorage.setItem('vitrine.theme', 'light'));
+    await openStorefront(page, '/index', 'en');
+    await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    await page.getByTestId('mission-leaderboard').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('leaderboard-row').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include('[data-testid="banners"]')
+      .include('[data-testid="mission-leaderboard"]')
+      .analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join('; ')}`,
+      );
+    expect(serious).toEqual([]);
+  });
+}
