@@ -2,7 +2,7 @@
  * `pnpm budgets`: gzip bytes of the host's initial JS (main.js and the scripts index.html loads),
  * each remote's remoteEntry.js and each remote's first page chunk(s) (the sync JS of the exposed
  * module of its first route, from mf-manifest.json). Prints a table and writes
- * test-results/budgets.json. Figures only: it fails only when a file is missing.
+ * test-results/budgets.json. Fails when a file is missing or a figure is over its limit (LIMITS).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -171,6 +171,34 @@ export function measure({
   };
 }
 
+/**
+ * The size budget, gzip bytes. Set a little above today's figures so growth is a decision: raise a
+ * limit in the same commit that needs it and say why.
+ */
+export const LIMITS = {
+  hostInitial: 60_000,
+  hostShared: 230_000,
+  remoteEntry: 14_000,
+  firstPage: { games: 24_000, member: 30_000, agent: 20_000, promotions: 30_000 } as Record<RemoteName, number>,
+};
+
+/** Every figure over its limit, as one line each. */
+export function overBudget(b: Budgets, limits = LIMITS): string[] {
+  const over: string[] = [];
+  const check = (f: Figure, limit: number): void => {
+    if (f.gzip > limit) over.push(`${f.label}: ${f.gzip} B gzip > ${limit} B`);
+  };
+  check(b.host.initial, limits.hostInitial);
+  check(b.host.sharedSync, limits.hostShared);
+  for (const name of REMOTE_NAMES) {
+    const r = b.remotes[name];
+    if (!r) continue;
+    check(r.entry, limits.remoteEntry);
+    check(r.firstPage, limits.firstPage[name]);
+  }
+  return over;
+}
+
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
 
 export function table(b: Budgets): string {
@@ -202,5 +230,8 @@ export function main(): number {
     console.error(`budgets: missing files: ${budgets.missing.join(', ')}`);
     return 1;
   }
-  return 0;
+  const over = overBudget(budgets);
+  for (const line of over) console.error(`budgets: over budget: ${line}`);
+  if (!over.length) console.log('budgets: every figure within its limit (ops/src/budgets.ts LIMITS)');
+  return over.length ? 1 : 0;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { firstPageOf, measure, scriptsOf, table } from '../src/budgets';
+import { firstPageOf, LIMITS, measure, overBudget, scriptsOf, table } from '../src/budgets';
 import { release } from '../src/release';
 import { makeHost, makeRemote, tempDir } from './fixtures';
 
@@ -48,6 +48,14 @@ describe('budgets', () => {
       'remote-promotions/dist (not built and not released)',
     ]);
     expect(table(b)).toMatch(/games remoteEntry.js\s+1/);
+
+    // Tiny fixtures are within the real limits; a limit below a figure names it.
+    expect(overBudget(b)).toEqual([]);
+    const tight = { ...LIMITS, remoteEntry: b.remotes.games!.entry.gzip - 1 };
+    expect(overBudget(b, tight)).toEqual([
+      `games remoteEntry.js: ${b.remotes.games!.entry.gzip} B gzip > ${tight.remoteEntry} B`,
+      expect.stringMatching(/^member remoteEntry\.js: \d+ B gzip > /),
+    ]);
   });
 
   it('takes the centre shell and first panel as the first page of a remote without routes', () => {
