@@ -21,6 +21,7 @@ import { memberRoutes } from './routes/member';
 import { agentRoutes } from './routes/agent';
 import { controlRoutes } from './control';
 import { providerRoutes } from './provider';
+import { oauthRoutes } from './oauth';
 import { cdnRoutes } from './cdn';
 import { socketRoutes } from './ws';
 import { checkResponses } from './core/check';
@@ -178,6 +179,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   agentRoutes(app, sb);
   socketRoutes(app, sb);
   providerRoutes(app, sb);
+  oauthRoutes(app, sb);
   cdnRoutes(app, sb);
   await app.register(controlRoutes, { sb, prefix: '/__sandbox' });
   await app.ready();

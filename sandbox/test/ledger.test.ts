@@ -4,6 +4,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { makeApi, type Api } from './util';
 import type { BetRecordPage, LaunchGameResult, MemberInfo } from '@vitrine/shared/api/endpoints';
+import { MIGRATIONS } from '../src/db/migrations';
 
 jest.setTimeout(60_000);
 
@@ -153,7 +154,7 @@ describe('restart on a file database', () => {
       expect(await b.v('GET', '/wps/v2/wallets/balance', undefined, { token: reg.token })).toMatchObject({ sumBalance: 123.45 });
       expect((await b.call('POST', '/wps/session/login/freeplay', { os: 'x', platform: 'W', random: 'abcdefgh' })).body.code).toBe('module_disabled');
       expect((b.app.sandbox.db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n).toBeGreaterThan(5000);
-      expect((b.app.sandbox.db.prepare('SELECT COUNT(*) AS n FROM migrations').get() as { n: number }).n).toBe(3);
+      expect((b.app.sandbox.db.prepare('SELECT COUNT(*) AS n FROM migrations').get() as { n: number }).n).toBe(MIGRATIONS.length);
     } finally {
       await b.app.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -22,6 +22,7 @@ const NON_JSON = [
   /^\/__sandbox\/cdn\//,
   /^\/__sandbox\/provider\/game$/,
   /^\/__sandbox\/cs\/:kind$/,
+  /^\/__sandbox\/oauth\/:provider$/,
 ];
 
 const routes = (): RegisteredRoute[] => api.app.sandboxRoutes.filter((r) => r.method !== 'HEAD');

@@ -17,6 +17,9 @@ export const WHITELABEL_TREE: { modId: ModuleId; name: string; children: { modId
       { modId: 'CBS3', name: 'Chat room' },
       { modId: 'FEEDBACK3', name: 'Feedback' },
       { modId: 'AGEANNOUNCE3', name: 'Lottery announcements' },
+      // Sandbox names: the spec does not name the social sign-in flags (see sandbox/README.md).
+      { modId: 'GOOGLELOGIN3', name: 'Google sign-in' },
+      { modId: 'FACEBOOKLOGIN3', name: 'Facebook sign-in' },
     ],
   },
   {

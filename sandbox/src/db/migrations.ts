@@ -235,4 +235,22 @@ CREATE TABLE vip_ranks (
     name: 'announcement translations',
     sql: `ALTER TABLE announcements ADD COLUMN title_en TEXT; ALTER TABLE announcements ADD COLUMN content_en TEXT;`,
   },
+  {
+    id: 4,
+    name: 'social sign-in (sandbox identity provider)',
+    sql: `
+CREATE TABLE social_links (
+  provider TEXT NOT NULL, subject TEXT NOT NULL, member_id INTEGER NOT NULL REFERENCES members(id), created_at TEXT NOT NULL,
+  PRIMARY KEY (provider, subject)
+);
+CREATE TABLE social_tokens (
+  jti TEXT PRIMARY KEY, provider TEXT NOT NULL, subject TEXT NOT NULL, issued_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER
+);
+-- A database seeded before this migration: link the demo player as the seed does.
+INSERT OR IGNORE INTO social_links (provider, subject, member_id, created_at)
+  SELECT 'google', 'google-demo-0001', id, datetime('now') FROM members WHERE username = 'demo';
+INSERT OR IGNORE INTO social_links (provider, subject, member_id, created_at)
+  SELECT 'facebook', 'facebook-demo-1001', id, datetime('now') FROM members WHERE username = 'demo';
+`,
+  },
 ];

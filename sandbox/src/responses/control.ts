@@ -19,6 +19,9 @@ export const ResetResultSchema = Type.Object({ reset: Type.Literal(true) });
 export const ProviderStateSchema = Type.Object({ balance: N, free: B, gameName: S, minBet: N });
 export const ProviderSpinSchema = Type.Object({ reels: Type.Array(Type.Array(S)), bet: N, win: N, multiplier: N, balance: N });
 
+/** `POST /__sandbox/oauth/:provider/token`: the sandbox identity provider's ID token for one identity. */
+export const SocialTokenSchema = Type.Object({ idToken: S, expiresIn: I });
+
 export type ControlState = Static<typeof ControlStateSchema>;
 export type ProviderState = Static<typeof ProviderStateSchema>;
 export type ProviderSpin = Static<typeof ProviderSpinSchema>;

@@ -36,6 +36,7 @@ export const SystemStatusSchema = Type.Object({
     maintenance: Nullable(Type.Object({ startTime: S, endTime: S, message: S })),
     regionRestriction: Nullable(Type.Object({ ip: S, country: S, message: S })),
     brand: BrandSettingsSchema,
+    socialLogin: Type.Optional(Type.Array(Type.Object({ provider: Lits<E.SocialProvider>('google', 'facebook'), moduleId: S, authUrl: S }))),
   }),
 });
 

@@ -10,6 +10,7 @@ import { checkPassword, maskEmail, maskMobile } from '../core/util';
 import { createMember, loginAs, memberById, memberByMobile, memberByName, type MemberRow } from '../services/members';
 import { checkMobile, sendSms, SMS_EXPIRED_MINUTES, verifySms } from '../services/sms';
 import { checkCaptcha, checkGeetest } from '../services/captcha';
+import { memberForIdentity, SOCIAL_LABELS, SOCIAL_MODULES, verifyIdToken } from '../services/social';
 import { HOUSE, MAIN } from '../services/ledger';
 import { LoginResultSchema, SecurityConfigSchema, SmsSentSchema } from '../responses/session';
 
@@ -58,9 +59,11 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, E.login, {
     response: LoginResultSchema,
     schema: Type.Object({
-      username: Str(64, 1),
-      password: Str(64, 1),
+      username: OptStr(64),
+      password: OptStr(64),
       type: Lits('username', 'sms', 'firebase'),
+      firebaseIdToken: Type.Optional(Str(4096, 1)),
+      firebaseChannel: Type.Optional(Lits('google', 'facebook')),
       loginDeviceId: OptStr(64),
       captcha: OptStr(16),
       captchaUuid: OptStr(64),
@@ -69,12 +72,26 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
       loginAs: Type.Optional(Lits('member', 'agent', 'any')),
     }),
   }, (body, ctx) => {
+    if (body.type === 'firebase') {
+      // Social sign-in: an ID token of the sandbox identity provider (services/social.ts). Firebase phone auth is not offered.
+      if (!body.firebaseChannel) throw new ApiError(400, 'validation_error', "Invalid request: 'firebaseChannel' is required for a firebase login (firebase phone login is not available on this site)");
+      if (!body.firebaseIdToken) throw new ApiError(400, 'validation_error', "Invalid request: 'firebaseIdToken' is required for a firebase login");
+      const mod = SOCIAL_MODULES[body.firebaseChannel];
+      if (!sb.state.moduleOn(mod)) throw new ApiError(403, 'module_disabled', `${SOCIAL_LABELS[body.firebaseChannel]} sign-in (${mod}) is not enabled for this site`);
+      if (body.geetest) checkGeetest(sb, body.geetest);
+      const claims = verifyIdToken(sb, body.firebaseChannel, body.firebaseIdToken);
+      const m = memberForIdentity(sb, claims, body.loginAs);
+      // The provider verified the person: no unknown-IP SMS step (as for an SMS login).
+      return completeLogin(sb, ctx, m, { loginAs: body.loginAs, skipIpCheck: true });
+    }
+    // Same wording as the schema check gave when both were required.
+    if (body.username === undefined) throw new ApiError(400, 'validation_error', "Invalid request: 'username' is required");
+    if (body.password === undefined) throw new ApiError(400, 'validation_error', "Invalid request: 'password' is required");
     const username = body.username.trim();
     const password = body.password.trim();
     if (!username) throw new ApiError(400, 'validation_error', 'Enter username and password: username is required');
     if (!password) throw new ApiError(400, 'validation_error', 'Enter username and password: password is required');
     if (body.geetest) checkGeetest(sb, body.geetest);
-    if (body.type === 'firebase') throw new ApiError(400, 'validation_error', 'Firebase phone login is not available on this site');
     if (body.type === 'sms') {
       if (!sb.state.moduleOn('MOBILEVERCODELOGIN3')) throw new ApiError(403, 'module_disabled', 'SMS login (MOBILEVERCODELOGIN3) is not enabled for this site');
       const m = memberByMobile(sb.db, username, body.countryDialingCode || undefined);

@@ -6,6 +6,7 @@ import { route, type Ctx } from '../core/http';
 import { OptStr } from '../core/schemas';
 import { encryptServicePath } from '../core/crypto';
 import { registerRules } from './register';
+import { SOCIAL_MODULES, SOCIAL_PROVIDERS } from '../services/social';
 import { BrandSettingsSchema, CustomerServiceScriptSchema, DomainRouteSchema, HelpCategorySchema, LocationSchema, SystemStatusSchema, TemplateSchema, WhitelabelNodeSchema } from '../responses/system';
 
 export const CDN = '/__sandbox/cdn';
@@ -75,6 +76,7 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
         maintenance: s === 1 ? { startTime: '2026-01-01 00:00:00', endTime: '2026-12-31 23:59:59', message: 'We are currently performing a system maintenance' } : null,
         regionRestriction: s === 2 ? { ip: loc.ip, country: loc.country, message: 'Access is not allowed from your location or IP' } : null,
         brand: sb.state.brand,
+        socialLogin: SOCIAL_PROVIDERS.map((provider) => ({ provider, moduleId: SOCIAL_MODULES[provider], authUrl: `/__sandbox/oauth/${provider}` })),
       },
     };
   });

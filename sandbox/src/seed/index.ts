@@ -2,6 +2,7 @@ import type { DB } from '../db';
 import type { Ledger } from '../services/ledger';
 import { HOUSE, MAIN } from '../services/ledger';
 import { createMember, type MemberRow } from '../services/members';
+import { linkSeedIdentities } from '../services/social';
 import { addPoints, settleRound, type GameRow } from '../services/betting';
 import { pick, prng } from '../core/util';
 import { FISH_WORDS, GAME_TYPES, LIVE_WORDS, LOTTERY_NAMES, NAMES, PVP_WORDS, VENDORS, WORDS_A, WORDS_B } from './data';
@@ -210,6 +211,7 @@ function seedAccounts(db: DB, ledger: Ledger, rnd: () => number): void {
   const old = iso(60 * DAY);
   const demo = createMember(db, { username: 'demo', password: DEMO_PASSWORD, nickname: 'Demo', mobile: '11987654321', dialingCode: '55', email: 'demo@example.com', payeeName: 'Demo Jogador', firstLogin: false, createdAt: old, vipLevel: 2 });
   playHistory(db, ledger, rnd, demo, 60, 1_000_000);
+  linkSeedIdentities(db, demo.id);
   const vip5 = createMember(db, { username: 'vip5', password: DEMO_PASSWORD, nickname: 'VIP Cinco', vipLevel: 5, mobile: '11987650005', firstLogin: false, createdAt: old, email: 'vip5@example.com' });
   playHistory(db, ledger, rnd, vip5, 40, 5_000_000);
   const trial = createMember(db, { username: 'trial', password: DEMO_PASSWORD, nickname: 'Trial', type: 4, firstLogin: false, createdAt: old, trialKey: 'seed-trial' });

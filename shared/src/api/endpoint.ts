@@ -45,7 +45,10 @@ export type ModuleId =
   | 'REFERRAL3'
   | 'MISSION3'
   | 'VIP3'
-  | 'PROMO3';
+  | 'PROMO3'
+  /** Social sign-in with Google / Facebook. Sandbox names: the spec does not name these flags. */
+  | 'GOOGLELOGIN3'
+  | 'FACEBOOKLOGIN3';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

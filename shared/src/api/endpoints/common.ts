@@ -57,7 +57,15 @@ export type ApiErrorCode =
   | 'rate_limited'
   | 'conflict'
   | 'forbidden'
-  | 'internal_error';
+  | 'internal_error'
+  /** Social sign-in (`type: 'firebase'`): the ID token is malformed, forged or for another provider. */
+  | 'social_token_invalid'
+  /** Social sign-in: the ID token has expired (get a new one from the provider). */
+  | 'social_token_expired'
+  /** Social sign-in: the ID token was already used for a login. */
+  | 'social_token_used'
+  /** Social sign-in: the identity is linked to no account and sign-up is closed. */
+  | 'social_account_not_linked';
 
 /** Every entry of the game-category lanes (spec section 3). */
 export type GameCategory = 'LIVE' | 'RNG' | 'SPORTS' | 'ESPORTS' | 'FISH' | 'PVP' | 'ELOTT' | 'LOTT';

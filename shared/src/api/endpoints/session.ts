@@ -1,7 +1,10 @@
 import { defineEndpoint } from '../endpoint';
 
-/** How a login is made: password, SMS code, or a Firebase phone-auth token. */
+/** How a login is made: password, SMS code, or a Firebase Auth ID token (phone auth or social sign-in). */
 export type LoginType = 'username' | 'sms' | 'firebase';
+
+/** Social identity providers of a `type: 'firebase'` login. */
+export type SocialProvider = 'google' | 'facebook';
 
 /** Slider ("geetest-style") captcha answer: the challenge id and the x offset the user slid to. */
 export interface GeetestResult {
@@ -10,11 +13,18 @@ export interface GeetestResult {
 }
 
 export interface LoginRequest {
-  /** Username, or the mobile number for `type: 'sms'`. Trimmed by the server. */
-  username: string;
-  /** Password, or the SMS code for `type: 'sms'`. */
-  password: string;
+  /** Username, or the mobile number for `type: 'sms'`. Trimmed by the server. Required unless `type: 'firebase'`. */
+  username?: string;
+  /** Password, or the SMS code for `type: 'sms'`. Required unless `type: 'firebase'`. */
+  password?: string;
   type: LoginType;
+  /**
+   * For `type: 'firebase'`: the identity provider's ID token (from the provider's sign-in popup).
+   * The server verifies it; an unknown identity is registered as a new player (see the sandbox README).
+   */
+  firebaseIdToken?: string;
+  /** For `type: 'firebase'`: which provider issued `firebaseIdToken` (named like the register call's `firebaseChannel`). */
+  firebaseChannel?: SocialProvider;
   /** Browser fingerprint, 8-4-4-4-12 hex. */
   loginDeviceId?: string;
   /** Image captcha text, required once the server answered `captcha_required`. */

@@ -58,6 +58,19 @@ export interface RegionRestrictionInfo {
   message: string;
 }
 
+/**
+ * A social sign-in provider the operator offers (only while its whitelabel module is on). The
+ * storefront opens `authUrl` in a popup (adding `?origin=<page origin>&state=<nonce>`); the
+ * provider page posts `{ type: 'vitrine-social', provider, idToken, state }` back to the opener.
+ * `authUrl` may be relative (served through the storefront's gateway, same origin).
+ */
+export interface SocialLoginProvider {
+  provider: 'google' | 'facebook';
+  /** The whitelabel module that turns this provider on. */
+  moduleId: ModuleId | string;
+  authUrl: string;
+}
+
 /** The `info` block of system status ("Boot" in the API notes). */
 export interface BootInfo {
   customerService: CustomerServiceEntry[];
@@ -75,6 +88,8 @@ export interface BootInfo {
   regionRestriction: RegionRestrictionInfo | null;
   /** The brand settings, so boot needs one call (same as `settings`). */
   brand: BrandSettings;
+  /** Social sign-in providers (absent on operators without social sign-in). */
+  socialLogin?: SocialLoginProvider[];
 }
 
 export interface SystemStatus {
