@@ -22,6 +22,7 @@ const Row = styled.fieldset`
     gap: ${({ theme }) => theme.space(2)};
   }
   .dates label {
+    min-width: 0;
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.font.size.xs};

@@ -102,7 +102,7 @@ export const Filters = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
   align-items: end;
-  > :first-of-type {
+  > :first-child {
     grid-column: 1 / -1;
   }
 `;

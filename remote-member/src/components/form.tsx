@@ -67,6 +67,7 @@ export function Field({
 
 const control = ({ theme }: { theme: Theme }) => `
   width: 100%;
+  min-width: 0;
   min-height: ${theme.layout.touch};
   padding: 0 ${theme.space(3)};
   border-radius: ${theme.radius.md};
