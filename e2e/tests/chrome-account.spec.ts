@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInFromHeader, openLogin, openStorefront, sandbox, submitLogin } from './support/stack';
+import { logInFromHeader, openLogin, openStorefront, sandbox, submitCredentials, submitLogin } from './support/stack';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -75,11 +75,7 @@ test('logged-in bar: deposit, withdraw, personal centre and betting record open 
 
 test('a forced password change survives a reload (then asks the old password) and is gone once changed', async ({ page }) => {
   await openStorefront(page, '/index', 'en');
-  await openLogin(page);
-  const form = page.getByTestId('header-login');
-  await form.locator('input[autocomplete="username"]').fill('weak');
-  await form.locator('input[type="password"]').fill('123456');
-  await submitLogin(page);
+  await submitCredentials(page, 'weak', '123456');
   const modal = page.getByTestId('change-password-modal');
   await expect(modal.getByTestId('forced-note')).toBeVisible();
 

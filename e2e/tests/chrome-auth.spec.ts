@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { lastSms, logInFromHeader, openLogin, openStorefront, sandbox, submitLogin } from './support/stack';
+import { lastSms, logInFromHeader, openLogin, openStorefront, sandbox, submitCredentials, submitLogin } from './support/stack';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -74,11 +74,7 @@ test('failed logins keep what was typed; after three the image captcha appears a
 
 test('the weak-password account must change its password before playing (confirmation must match)', async ({ page }) => {
   await openStorefront(page, '/index', 'en');
-  await openLogin(page);
-  const form = page.getByTestId('header-login');
-  await form.locator('input[autocomplete="username"]').fill('weak');
-  await form.locator('input[type="password"]').fill('123456');
-  await submitLogin(page);
+  await submitCredentials(page, 'weak', '123456');
   const modal = page.getByTestId('change-password-modal');
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('forced-note')).toBeVisible();

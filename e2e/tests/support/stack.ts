@@ -52,6 +52,15 @@ export async function submitLogin(page: Page) {
 }
 
 /** Log in through the popup; closes the after-login modal so the page is usable. */
+/** Type credentials into the open (or just opened) login popup and submit, passing the slider; no outcome assumed. */
+export async function submitCredentials(page: Page, username: string, password: string) {
+  if (!(await page.locator('[data-modal-overlay="login"]').count())) await openLogin(page);
+  const form = page.getByTestId('header-login');
+  await form.locator('input[autocomplete="username"]').fill(username);
+  await form.locator('input[type="password"]').fill(password);
+  await submitLogin(page);
+}
+
 /** Sandbox demo accounts that are agents (isAgent 1/2/41/42): they log in through the agent door. */
 export const AGENT_ACCOUNTS = new Set(['agent', 'agent2', 'master']);
 
