@@ -60,6 +60,7 @@ export { Money, formatMoney } from './ui/Money';
 export { Dialog, trapFocus, type DialogProps } from './ui/Dialog';
 export { CentreLayout, type CentreLayoutProps, type CentreMenuEntry } from './ui/CentreLayout';
 export { Modal, MODAL_DELAY_MS, type ModalProps } from './ui/Modal';
+export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';
 
 // validation (the server rule engine of spec section 5)
 export {

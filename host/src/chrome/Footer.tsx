@@ -5,9 +5,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { endpoints, imageUrl, useApiQuery, useBoot } from '@vitrine/shared';
+import { endpoints, imageUrl, useApiQuery, useBoot, SafeHtml } from '@vitrine/shared';
 import { useNavItems } from '../features/nav/nav-model';
-import { SafeHtml } from '../features/content/SafeHtml';
 
 const Foot = styled.footer`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};

@@ -2,9 +2,8 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { bus, Button, Modal, Money, useBalance, useMember, useSession } from '@vitrine/shared';
+import { bus, Button, Modal, Money, useBalance, useMember, useSession, SafeHtml } from '@vitrine/shared';
 import { closeAuth } from './auth-view';
-import { SafeHtml } from '../content/SafeHtml';
 import { useAnnouncements } from '../notices/use-announcements';
 
 const Body = styled.div`

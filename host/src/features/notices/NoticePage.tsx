@@ -3,8 +3,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, Modal, Skeleton, errorMessageKey, type endpoints } from '@vitrine/shared';
-import { SafeHtml } from '../content/SafeHtml';
+import { Button, EmptyState, ErrorState, Modal, Skeleton, errorMessageKey, SafeHtml, type endpoints } from '@vitrine/shared';
 import { useAnnouncements } from './use-announcements';
 
 export const NOTICES_PER_PAGE = 9;

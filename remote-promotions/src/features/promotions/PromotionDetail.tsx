@@ -17,11 +17,11 @@ import {
   Skeleton,
   useApiQuery,
   useSession,
+  SafeHtml,
 } from '@vitrine/shared';
 import { TAG_ORDER } from './categories';
 import { Badge, formatDay, STATE_TONE, TAG_TONE } from './PromotionCard';
 import { ApplyForm } from './ApplyForm';
-import { SafeHtml } from './safe-html';
 import { actionOf, usePromotionAction } from './use-promotion-action';
 
 const Layout = styled.article`

@@ -4,8 +4,7 @@
  */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Dialog, endpoints, ErrorState, Skeleton, useApiQuery, useSession } from '@vitrine/shared';
-import { SafeHtml } from './safe-html';
+import { Dialog, endpoints, ErrorState, Skeleton, useApiQuery, useSession, SafeHtml } from '@vitrine/shared';
 import { ApplyForm } from './ApplyForm';
 import { actionOf } from './use-promotion-action';
 import { formatDay } from './PromotionCard';
