@@ -1,8 +1,9 @@
 /**
  * The login popup (spec sections 2, 4, 5): username and mobile-number tabs (mobile only with
  * MOBILEVERCODELOGIN3), the slider captcha before every attempt, the image captcha once the
- * server asks for it, remember-me, free play, links to forgot password and register, and the
- * unknown-IP verification step. A failure keeps what was typed and resets the captcha.
+ * server asks for it, remember-me, free play, links to forgot password and register, social
+ * sign-in (Google / Facebook, each behind its module) and the unknown-IP verification step. A
+ * failure keeps what was typed and resets the captcha.
  */
 import { useRef, useState, type RefCallback } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +20,7 @@ import { requiredRule, ruleResolver } from './rule-resolver';
 import { useSliderGate } from './SliderCaptcha';
 import { smsCountdownSeconds, useCountdown } from './use-countdown';
 import { SmsCodeButton } from './SmsCodeButton';
+import { SocialButtons } from './social/SocialButtons';
 import { useCountries } from './use-countries';
 
 type Tab = 'username' | 'mobile';
@@ -347,6 +349,7 @@ export function LoginModal({ notice, as }: { notice?: 'not_logged_in'; as?: Logi
           ) : (
             <MobileLogin loginAs={loginAs} />
           )}
+          <SocialButtons loginAs={loginAs} />
           <LinkRow>
             <button type="button" className="link" data-testid="open-forgot" onClick={() => openAuth({ kind: 'forgot' })}>
               {t('forgot_password')}

@@ -16,6 +16,10 @@ const KNOWN: Record<string, string> = {
   invitation_code_error: 'invitation_code_error',
   password_incorrect: 'err_old_password',
   login_ip_verification_required: 'err_ip_verification',
+  social_token_invalid: 'err_social_failed',
+  social_token_used: 'err_social_failed',
+  social_token_expired: 'err_social_expired',
+  social_account_not_linked: 'err_social_not_linked',
 };
 
 export function flowErrorMessage(t: TFunction, error: unknown): string {

@@ -1,20 +1,24 @@
 /**
  * What follows a successful login, registration or phone reset (spec section 4): store the
  * session, run the first-login action, then either the forced password change (weak password,
- * or expired while PWDEXPFORCECHANGE3 is on; never after an SMS login) or load the member and
- * open the after-login modal.
+ * or expired while PWDEXPFORCECHANGE3 is on; never after an SMS or social login) or load the
+ * member and open the after-login modal.
  */
 import { bus, endpoints, isModuleEnabled } from '@vitrine/shared';
 import { loadMember, refreshBalance, storeSession, type LoginMethod } from '../../session/session-actions';
 import { openAuth } from './auth-view';
 import { markForcedChange } from './forced-change';
 
-export function mustChangePassword(result: endpoints.LoginResult, method: LoginMethod): boolean {
-  if (method === 'sms' || method === 'free-play' || method === 'register' || method === 'phone-reset') return false;
+/** How the session was obtained: the session's methods plus social sign-in (Google/Facebook through `type: 'firebase'`). */
+export type AuthMethod = LoginMethod | 'social';
+
+export function mustChangePassword(result: endpoints.LoginResult, method: AuthMethod): boolean {
+  // A social account has no password the player typed (or knows): never force a change.
+  if (method === 'sms' || method === 'social' || method === 'free-play' || method === 'register' || method === 'phone-reset') return false;
   return result.weakPassword || (result.passwordExpired && isModuleEnabled('PWDEXPFORCECHANGE3'));
 }
 
-export async function finishLogin(result: endpoints.LoginResult, method: LoginMethod, password?: string): Promise<'change-password' | 'after-login' | 'done'> {
+export async function finishLogin(result: endpoints.LoginResult, method: AuthMethod, password?: string): Promise<'change-password' | 'after-login' | 'done'> {
   storeSession(result);
   if (result.firstTimeLogin) bus.publish('session/first-login', { account: result.userName });
   if (mustChangePassword(result, method)) {
