@@ -56,15 +56,26 @@ test('logged-in bar: deposit, withdraw, personal centre and betting record open 
   await expect(bar.getByTestId('bar-betting-record')).toHaveAccessibleName('Betting record');
   await expect(bar.getByTestId('bar-cashback')).toHaveCount(0);
 
-  await bar.getByTestId('bar-deposit').click();
+  // Each shortcut opens the member centre on its own page (the highlighted menu entry).
   const centre = page.getByTestId('memberCentre-modal');
-  await expect(centre).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(centre).toBeHidden();
+  for (const [testId, entry] of [
+    ['bar-deposit', 'Deposit'],
+    ['bar-withdraw', 'Withdrawal'],
+    ['bar-personal-centre', 'Personal profit and loss'],
+    ['bar-betting-record', 'Betting record'],
+  ] as const) {
+    await bar.getByTestId(testId).click();
+    await expect(centre.locator('[aria-current="page"]')).toHaveText(entry);
+    await page.keyboard.press('Escape');
+    await expect(centre).toBeHidden();
+  }
 
   await sandbox.setFlags(request, { MANPLAYREB3: true });
   await page.reload();
   await expect(page.getByTestId('account-bar').getByTestId('bar-cashback')).toHaveAccessibleName('Cashback');
+  await page.getByTestId('account-bar').getByTestId('bar-cashback').click();
+  await expect(centre.locator('[aria-current="page"]')).toHaveText('Cashback');
+  await page.keyboard.press('Escape');
 
   // On a phone the shortcuts move to the side menu; Deposit stays in the bar.
   await page.setViewportSize({ width: 360, height: 740 });
