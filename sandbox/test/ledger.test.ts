@@ -63,6 +63,17 @@ describe('wallet ledger', () => {
     expect(after.total - before.total).toBe(spins.length);
   });
 
+  it('cashback: the claim pays exactly the sum of the per-category amounts the settings showed', async () => {
+    const token = await api.login('demo');
+    const settings = await api.v<{ productType: string; pending: number }[]>('POST', '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', {}, { token });
+    const shown = Math.round(settings.reduce((s, r) => s + r.pending, 0) * 100);
+    expect(shown).toBeGreaterThan(0);
+    const claim = await api.v<{ amount: number }>('POST', '/wps/relay/MCSFE_claimManualRebate', {}, { token });
+    expect(Math.round(claim.amount * 100)).toBe(shown);
+    const after = await api.v<{ pending: number }[]>('POST', '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', {}, { token });
+    expect(after.every((r) => r.pending === 0)).toBe(true);
+  });
+
   it('every seeded member satisfies the ledger invariants', () => {
     const ids = api.app.sandbox.db.prepare('SELECT id FROM members').all() as { id: number }[];
     for (const { id } of ids) ledgerInvariants(api, id);

@@ -285,19 +285,25 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     const rate = (sb.db.prepare('SELECT rebate_rate FROM vip_ranks WHERE rank_level = ?').get(vip) as { rebate_rate: number } | undefined)?.rebate_rate ?? 0.003;
     const since = (sb.db.prepare("SELECT MAX(created_at) AS at FROM txns WHERE member_id = ? AND type = 'REBATE'").get(memberId) as { at: string | null }).at ?? '';
     const rows = sb.db.prepare('SELECT category, SUM(valid_bet) AS v FROM bets WHERE member_id = ? AND created_at > ? GROUP BY category').all(memberId, since) as { category: string; v: number }[];
-    return { rate, rows };
+    // Cents owed per shown category (esports split from sports by the brand list), rounded down.
+    const valid = new Map<E.GameCategory, number>();
+    for (const r of rows) {
+      const c = effectiveCategory(sb, '', r.category as E.GameCategory);
+      valid.set(c, (valid.get(c) ?? 0) + r.v);
+    }
+    const byCategory = new Map([...valid].map(([c, v]) => [c, Math.floor(v * rate)] as const));
+    return { rate, byCategory };
   };
   route(app, sb, E.rebateSettings, { response: Type.Array(RebateSettingSchema) }, (_b, ctx) => {
     const m = ctx.me();
-    const { rate, rows } = pendingRebate(m.id, m.vip_level);
-    return E.GAME_CATEGORIES.map((c) => ({
-      productType: c, rate, pending: fromCents(Math.floor((rows.find((r) => effectiveCategory(sb, '', r.category as E.GameCategory) === c)?.v ?? 0) * rate)),
-    }));
+    const { rate, byCategory } = pendingRebate(m.id, m.vip_level);
+    return E.GAME_CATEGORIES.map((c) => ({ productType: c, rate, pending: fromCents(byCategory.get(c) ?? 0) }));
   });
   route(app, sb, E.claimRebate, { realAccount: true, response: ClaimRebateSchema }, (_b, ctx) => {
     const m = ctx.me();
-    const { rate, rows } = pendingRebate(m.id, m.vip_level);
-    const cents = Math.floor(rows.reduce((s, r) => s + r.v, 0) * rate);
+    // Pays exactly what the settings showed: the sum of each category's rounded-down cashback.
+    const { byCategory } = pendingRebate(m.id, m.vip_level);
+    const cents = [...byCategory.values()].reduce((s, v) => s + v, 0);
     if (cents <= 0) throw new ApiError(400, 'validation_error', 'No cashback to claim yet');
     const p = sb.ledger.memberHouse('REBATE', m.id, MAIN, HOUSE.PROMO, cents, 'Manual rebate');
     return { amount: fromCents(cents), sumBalance: fromCents(p.balances.get(m.id) ?? 0) };
