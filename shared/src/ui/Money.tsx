@@ -17,3 +17,18 @@ export function Money({ value, testId }: { value: number | null | undefined; tes
   const { i18n } = useTranslation();
   return <Amount data-testid={testId}>{value === null || value === undefined ? '- -' : formatMoney(value, i18n.language)}</Amount>;
 }
+
+const Signed = styled.span<{ tone: 'up' | 'down' | 'flat' }>`
+  color: ${({ theme, tone }) => (tone === 'up' ? theme.color.success : tone === 'down' ? theme.color.danger : theme.color.text)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+/** An amount coloured by its sign (wins and credits green, losses and debits red); `data-sign` says which. */
+export function SignedMoney({ value, testId }: { value: number; testId?: string }) {
+  const tone = value > 0 ? 'up' : value < 0 ? 'down' : 'flat';
+  return (
+    <Signed tone={tone} data-sign={tone}>
+      <Money value={value} testId={testId} />
+    </Signed>
+  );
+}
