@@ -130,12 +130,16 @@ describe('wallet ledger', () => {
     const down = await api.login('down7');
     const downId = (await api.v<MemberInfo>('GET', '/wps/member/info', undefined, { token: down })).id;
     const url = '/wps/relay/MCSFE_processContractHourSalary';
-    const offered = await api.v<{ contracts: { id: number; state: string; downlineId: number }[] }>('POST', url, { action: 'REQUEST', downlineId: downId, terms: { rate: 0.01, betAmount: 0 } }, { token: agent });
+    const offered = await api.v<{ contracts: { id: number; state: string; downlineId: number; role: string; requestedBy: string | null }[] }>('POST', url, { action: 'REQUEST', downlineId: downId, terms: { rate: 0.01, betAmount: 0 } }, { token: agent });
     const c = offered.contracts.find((x) => x.downlineId === downId && x.state === 'REQUESTED')!;
+    // Each side sees who made the request that waits for an answer.
+    expect(c).toMatchObject({ role: 'UPLINE', requestedBy: 'UPLINE' });
     expect((await api.call('POST', url, { action: 'ACCEPT', contractId: c.id }, { token: agent })).body.code).toBe('forbidden');
-    const accepted = await api.v<{ contracts: { id: number; state: string }[] }>('POST', url, { action: 'ACCEPT', contractId: c.id }, { token: down });
+    const accepted = await api.v<{ contracts: { id: number; state: string; requestedBy: string | null }[] }>('POST', url, { action: 'ACCEPT', contractId: c.id }, { token: down });
     expect(accepted.contracts.find((x) => x.id === c.id)?.state).toBe('ACCEPTED');
-    await api.v('POST', url, { action: 'TERMINATE_REQUEST', contractId: c.id }, { token: down });
+    expect(accepted.contracts.find((x) => x.id === c.id)).toMatchObject({ requestedBy: null });
+    const asked = await api.v<{ contracts: { id: number; requestedBy: string | null; role: string }[] }>('POST', url, { action: 'TERMINATE_REQUEST', contractId: c.id }, { token: down });
+    expect(asked.contracts.find((x) => x.id === c.id)).toMatchObject({ role: 'DOWNLINE', requestedBy: 'DOWNLINE' });
     const rejected = await api.v<{ contracts: { id: number; state: string }[] }>('POST', url, { action: 'REJECT', contractId: c.id }, { token: agent });
     expect(rejected.contracts.find((x) => x.id === c.id)?.state).toBe('ACCEPTED');
     const ended = await api.v<{ contracts: { id: number; state: string }[] }>('POST', url, { action: 'TERMINATE', contractId: c.id }, { token: agent });

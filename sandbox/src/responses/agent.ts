@@ -35,6 +35,6 @@ export const ContractListSchema = Type.Object({
   contracts: Type.Array(Type.Object({
     id: I, kind: ContractKindSchema, uplineId: I, uplineName: S, downlineId: I, downlineName: S,
     state: Lits<E.ContractState>('REQUESTED', 'ACCEPTED', 'REJECTED', 'TERMINATED', 'TERMINATION_REQUESTED'), role: Lits('UPLINE', 'DOWNLINE'),
-    terms: ContractTermsSchema, paidTotal: N, createdAt: S, updatedAt: S,
+    requestedBy: Nullable(Lits('UPLINE', 'DOWNLINE')), terms: ContractTermsSchema, paidTotal: N, createdAt: S, updatedAt: S,
   })),
 });

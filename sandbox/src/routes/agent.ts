@@ -29,9 +29,12 @@ function toDownline(sb: Sandbox, m: MemberRow): E.Downline {
 }
 
 function toContract(sb: Sandbox, c: ContractRow, me: number): E.Contract {
+  const pending = c.state === 'REQUESTED' || c.state === 'TERMINATION_REQUESTED';
+  const requester = c.requested_by ?? c.upline_id;
   return {
     id: c.id, kind: c.kind, uplineId: c.upline_id, uplineName: memberById(sb.db, c.upline_id)?.username ?? '', downlineId: c.downline_id,
     downlineName: memberById(sb.db, c.downline_id)?.username ?? '', state: c.state, role: c.upline_id === me ? 'UPLINE' : 'DOWNLINE',
+    requestedBy: pending ? (requester === c.upline_id ? 'UPLINE' : 'DOWNLINE') : null,
     terms: { ...DEFAULT_TERMS, ...(JSON.parse(c.terms) as Partial<E.ContractTerms>) }, paidTotal: fromCents(c.paid_total), createdAt: fmtDate(c.created_at), updatedAt: fmtDate(c.updated_at),
   };
 }

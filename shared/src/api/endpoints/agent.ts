@@ -137,6 +137,11 @@ export interface Contract {
   state: ContractState;
   /** The caller's side of it. */
   role: 'UPLINE' | 'DOWNLINE';
+  /**
+   * Which side made the request that waits for an answer (a new offer is always the upline's; a
+   * termination request may come from either side); null when nothing waits.
+   */
+  requestedBy: 'UPLINE' | 'DOWNLINE' | null;
   terms: ContractTerms;
   /** Total paid under this contract. */
   paidTotal: number;
