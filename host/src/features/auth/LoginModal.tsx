@@ -2,8 +2,10 @@
  * The login popup (spec sections 2, 4, 5): username and mobile-number tabs (mobile only with
  * MOBILEVERCODELOGIN3), the slider captcha before every attempt, the image captcha once the
  * server asks for it, remember-me, free play, links to forgot password and register, social
- * sign-in (Google / Facebook, each behind its module) and the unknown-IP verification step. A
- * failure keeps what was typed and resets the captcha.
+ * sign-in (Google / Facebook, each behind its module), one-click sign-up at the player door (its
+ * "Save your login" step replaces the modal's content until the player has saved the credentials,
+ * then logs in) and the unknown-IP verification step. A failure keeps what was typed and resets
+ * the captcha.
  */
 import { useRef, useState, type RefCallback } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +23,8 @@ import { useSliderGate } from './SliderCaptcha';
 import { smsCountdownSeconds, useCountdown } from './use-countdown';
 import { SmsCodeButton } from './SmsCodeButton';
 import { SocialButtons } from './social/SocialButtons';
+import { OneClickSignUp, type OneClickCredentials } from './one-click/OneClickSignUp';
+import { SaveLoginStep } from './one-click/SaveLoginStep';
 import { useCountries } from './use-countries';
 
 type Tab = 'username' | 'mobile';
@@ -319,6 +323,8 @@ export function LoginModal({ notice, as }: { notice?: 'not_logged_in'; as?: Logi
   ];
   const [twoFactor, setTwoFactor] = useState<{ challenge: endpoints.LoginVerificationChallenge; password: string } | null>(null);
   const [freePlayError, setFreePlayError] = useState<string | null>(null);
+  // One-click sign-up's result and credentials, held only here until the player has saved them.
+  const [oneClick, setOneClick] = useState<OneClickCredentials | null>(null);
   const tabs = [{ id: 'username' as const, label: t('tab_username') }, ...(on('MOBILEVERCODELOGIN3') ? [{ id: 'mobile' as const, label: t('tab_mobile') }] : [])];
 
   const freePlay = async () => {
@@ -331,9 +337,13 @@ export function LoginModal({ notice, as }: { notice?: 'not_logged_in'; as?: Logi
     }
   };
 
+  const title = oneClick ? t('one_click_saved_title') : twoFactor ? t('ip_verification_title') : loginAs === 'agent' ? t('agent_login') : t('login');
   return (
-    <Modal name="login" open title={twoFactor ? t('ip_verification_title') : loginAs === 'agent' ? t('agent_login') : t('login')} onClose={closeAuth} testId="login-modal" width={420}>
-      {twoFactor ? (
+    // While the new credentials show, the only way on is "I have saved it" (no close, no Escape).
+    <Modal name="login" open title={title} showClose={!oneClick} onClose={closeAuth} testId="login-modal" width={420}>
+      {oneClick ? (
+        <SaveLoginStep username={oneClick.username} password={oneClick.password} onContinue={() => finishLogin(oneClick.result, 'register')} />
+      ) : twoFactor ? (
         <TwoFactorStep challenge={twoFactor.challenge} password={twoFactor.password} />
       ) : (
         <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
@@ -350,6 +360,7 @@ export function LoginModal({ notice, as }: { notice?: 'not_logged_in'; as?: Logi
             <MobileLogin loginAs={loginAs} />
           )}
           <SocialButtons loginAs={loginAs} />
+          <OneClickSignUp loginAs={loginAs} onRegistered={setOneClick} />
           <LinkRow>
             <button type="button" className="link" data-testid="open-forgot" onClick={() => openAuth({ kind: 'forgot' })}>
               {t('forgot_password')}

@@ -32,3 +32,6 @@ export function flowErrorMessage(t: TFunction, error: unknown): string {
 }
 
 export const errorCode = (error: unknown): string | null => (isApiError(error) ? error.code : null);
+
+/** The host key explaining a server code the session flows know, or null. */
+export const knownErrorKey = (error: unknown): string | null => (isApiError(error) ? (KNOWN[error.code] ?? null) : null);
