@@ -13,5 +13,9 @@ module.exports = federatedConfig({
     './CashbackPanel': './src/exposes/CashbackPanel.tsx',
     './AccountRecordPanel': './src/exposes/AccountRecordPanel.tsx',
     './ProfitLossPanel': './src/exposes/ProfitLossPanel.tsx',
+    './TransferFundPanel': './src/exposes/TransferFundPanel.tsx',
+    './TransferUplinePanel': './src/exposes/TransferUplinePanel.tsx',
+    './BonusDetailsPanel': './src/exposes/BonusDetailsPanel.tsx',
+    './MessagesPanel': './src/exposes/MessagesPanel.tsx',
   },
 });

@@ -13,8 +13,11 @@ export default defineContribution({
   slots: { memberCentre: './MemberCentre' },
   memberPanels: [
     { page: 'securityCenter', labelKey: 'in_my_account', expose: './SecurityCenterPanel', order: 0 },
+    { page: 'transferFund', labelKey: 'in_my_wallet', expose: './TransferFundPanel', order: 1 },
     { page: 'depositv2', labelKey: 'in_increase_deposit', expose: './DepositPanel', order: 2 },
     { page: 'withdraw', labelKey: 'in_increase_withdrawal', expose: './WithdrawPanel', order: 3 },
+    // Listed by the member centre only for players with an upline (session `toUpline`).
+    { page: 'transferUpline', labelKey: 'in_transfer_upline', expose: './TransferUplinePanel', order: 4 },
     { page: 'personalHistoryCopy', labelKey: 'in_betting_record', expose: './BettingRecordPanel', order: 5 },
     {
       page: 'manualRebate',
@@ -25,5 +28,13 @@ export default defineContribution({
     },
     { page: 'transactionHistory', labelKey: 'in_account_record', expose: './AccountRecordPanel', order: 7 },
     { page: 'personalProfit', labelKey: 'in_personal_loss', expose: './ProfitLossPanel', order: 8 },
+    { page: 'bonusDetails', labelKey: 'in_bonus_details', expose: './BonusDetailsPanel', order: 9 },
+    {
+      page: 'messageV2',
+      labelKey: 'in_platform_information',
+      expose: './MessagesPanel',
+      order: 13,
+      requiresFlag: 'INBOX3',
+    },
   ],
 });

@@ -14,12 +14,18 @@ import contribution from '../../contribution';
 
 // The shell reads the manifest and mounts panels through the shared loader; both are replaced here
 // through @vitrine/shared's public API, so the test sees what the shell asks the loader for.
-const mockState: { manifest: RemoteManifest | null; load: jest.Mock } = { manifest: null, load: jest.fn() };
+const mockState: { manifest: RemoteManifest | null; load: jest.Mock; upline: string } = {
+  manifest: null,
+  load: jest.fn(),
+  upline: '',
+};
 jest.mock('@vitrine/shared', () => {
   const actual = jest.requireActual('@vitrine/shared');
   return {
     ...actual,
     useManifest: () => mockState.manifest,
+    useSession: () => ({ ...actual.getSession(), token: 'test-token' }),
+    readSessionValue: (key: string) => (key === 'toUpline' ? mockState.upline : actual.readSessionValue(key)),
     loadRemoteModule: (...args: unknown[]) => mockState.load(...args),
     RemoteBoundary: ({ remote, expose, kind, props }: RemoteBoundaryProps<CentrePanelProps>) => (
       <div data-testid="mounted-panel" data-remote={remote} data-expose={expose} data-kind={kind}>
@@ -63,6 +69,7 @@ describe('MemberCentre', () => {
   beforeEach(() => {
     mockState.manifest = manifestWith(contribution, promotions);
     mockState.load = jest.fn();
+    mockState.upline = '';
   });
 
   it('lists the panels every remote contributes, in order, with their own labels', () => {
@@ -70,21 +77,25 @@ describe('MemberCentre', () => {
     // In the spec's order; cashback (manualRebate) waits for its whitelabel module, unknown here.
     expect(menuEntries().map((b) => b.textContent)).toEqual([
       'My account',
+      'My wallet',
       'Deposit',
       'Withdrawal',
       'Betting record',
       'Account record',
       'Personal profit and loss',
+      'Bonus details',
       'Reward centre',
       'Invite friends',
     ]);
     expect(menuEntries().map((b) => b.getAttribute('data-page'))).toEqual([
       'securityCenter',
+      'transferFund',
       'depositv2',
       'withdraw',
       'personalHistoryCopy',
       'transactionHistory',
       'personalProfit',
+      'bonusDetails',
       'rewardCenter',
       'referral',
     ]);
@@ -118,7 +129,7 @@ describe('MemberCentre', () => {
       resources,
     });
     expect(screen.getByTestId('mounted-panel')).toHaveTextContent('showing rewardCenter');
-    rerender(<MemberCentre page="transferFund" onClose={jest.fn()} />);
+    rerender(<MemberCentre page="missionLeaderboard" onClose={jest.fn()} />);
     expect(screen.queryByTestId('mounted-panel')).not.toBeInTheDocument();
     expect(screen.getByTestId('centre-page-unavailable')).toBeInTheDocument();
     expect(screen.getAllByRole('button').filter((b) => b.getAttribute('aria-current') === 'page')).toHaveLength(0);
@@ -133,7 +144,7 @@ describe('MemberCentre', () => {
     expect(screen.queryByTestId('mounted-panel')).not.toBeInTheDocument();
     mockState.manifest = manifestWith(contribution);
     rerender(<MemberCentre onClose={onClose} />);
-    expect(menuEntries()).toHaveLength(6);
+    expect(menuEntries()).toHaveLength(8);
     await userEvent.click(screen.getByRole('button', { name: 'Close the member centre' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -150,8 +161,14 @@ describe('MemberCentre', () => {
       labelKey: 'in_cashback',
       requiresFlag: 'MANPLAYREB3',
     });
-    expect(panels.filter((p) => p.requiresFlag).map((p) => p.page)).toEqual(['manualRebate']);
+    expect(panels.filter((p) => p.requiresFlag).map((p) => p.page)).toEqual(['manualRebate', 'messageV2']);
+    expect(panels.find((p) => p.page === 'messageV2')).toMatchObject({
+      labelKey: 'in_platform_information',
+      requiresFlag: 'INBOX3',
+    });
     const exposes: Record<string, string> = {
+      transferFund: './TransferFundPanel',
+      bonusDetails: './BonusDetailsPanel',
       depositv2: './DepositPanel',
       withdraw: './WithdrawPanel',
       personalProfit: './ProfitLossPanel',
@@ -166,6 +183,22 @@ describe('MemberCentre', () => {
       expect(screen.getByTestId('mounted-panel')).toHaveTextContent(`showing ${page}`);
       unmount();
     }
+  });
+
+  it('lists the transfer to upline only for players with an upline', () => {
+    const { unmount } = renderWithProviders(<MemberCentre page="transferUpline" onClose={jest.fn()} />, {
+      resources,
+    });
+    expect(screen.queryByRole('button', { name: 'Transfer to upline' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('centre-page-unavailable')).toBeInTheDocument();
+    unmount();
+
+    mockState.upline = 'agent';
+    renderWithProviders(<MemberCentre page="transferUpline" onClose={jest.fn()} />, { resources });
+    const entries = menuEntries().map((b) => b.getAttribute('data-page'));
+    expect(entries.indexOf('transferUpline')).toBe(entries.indexOf('withdraw') + 1);
+    expect(screen.getByRole('button', { name: 'Transfer to upline' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-expose', './TransferUplinePanel');
   });
 
   it("shows another remote's labels from its published locales without loading its code", async () => {

@@ -11,7 +11,9 @@ import {
   EmptyState,
   RemoteBoundary,
   useCentrePages,
+  readSessionValue,
   useManifest,
+  useSession,
   type CentrePanelProps,
   type CentreShellProps,
 } from '@vitrine/shared';
@@ -23,9 +25,17 @@ const Version = styled.small`
   font-size: inherit;
 `;
 
+/** Pages shown only to some players: transfer to upline needs an upline (session `toUpline`). */
+export function panelsFor<T extends { page: string }>(items: T[], hasUpline: boolean): T[] {
+  return items.filter((item) => item.page !== 'transferUpline' || hasUpline);
+}
+
 export function MemberCentre({ page, onClose }: CentreShellProps) {
   const manifest = useManifest();
-  const items = useMemo(() => contributedMemberPanels(manifest), [manifest]);
+  const session = useSession();
+  // The host stores the member info's toUpline in the session ('' when there is none).
+  const hasUpline = Boolean(session.token && readSessionValue('toUpline'));
+  const items = useMemo(() => panelsFor(contributedMemberPanels(manifest), hasUpline), [manifest, hasUpline]);
   const { t, ready, active, current, unavailable, entries, navigate } = useCentrePages(
     'member',
     items,

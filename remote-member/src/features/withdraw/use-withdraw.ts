@@ -11,12 +11,17 @@ export const useFunds = () => useApiQuery(endpoints.consolidated, undefined, { s
 export const useSecurityConfig = () =>
   useApiQuery(endpoints.securityConfig, undefined, { staleTime: 60_000 });
 
-/** Withdraw (encrypted call), then re-read the funds here and the balance in the header. */
+/** Withdraw (encrypted call), then re-read the funds and payouts here and the balance in the header. */
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation<endpoints.CashierResult, ApiError, endpoints.WithdrawRequest>({
     mutationFn: (request) => call(endpoints.withdraw, request),
     onSuccess: () => bus.publish('wallet/refresh-requested', {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [endpoints.consolidated.name] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [endpoints.consolidated.name] }),
+        // A withdrawal is a payout the player will be asked to confirm.
+        queryClient.invalidateQueries({ queryKey: [endpoints.paymentConfirmationList.name] }),
+      ]),
   });
 }

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bus, call, endpoints, useApiQuery, type ApiError } from '@vitrine/shared';
+
+/**
+ * What the sandbox's upline transfer accepts: 0.01 up to what the main wallet holds (two
+ * decimals), confirmed with the payment password (the login password for players without one).
+ */
+export const UPLINE_LIMITS = { min: 0.01, max: 100_000_000 } as const;
+
+/** Who the upline is (`toUpline`; null for players without one). */
+export const useMemberInfo = () => useApiQuery(endpoints.memberInfo, undefined, { staleTime: 30_000 });
+
+/** The main wallet: only its money goes to the upline. */
+export const useFunds = () => useApiQuery(endpoints.consolidated, undefined, { staleTime: 0 });
+
+/** Whether the player has a payment password (else the login password is asked). */
+export const useSecurityConfig = () =>
+  useApiQuery(endpoints.securityConfig, undefined, { staleTime: 60_000 });
+
+/** Send money to the upline, then re-read the funds and ask the host to refresh the balance. */
+export function useTransferUpline() {
+  const queryClient = useQueryClient();
+  return useMutation<{ sumBalance: number }, ApiError, endpoints.UplineTransferRequest>({
+    mutationFn: (request) => call(endpoints.transferUpline, request),
+    onSuccess: () => bus.publish('wallet/refresh-requested', {}),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [endpoints.consolidated.name] }),
+  });
+}
