@@ -7,5 +7,10 @@ module.exports = federatedConfig({
   exposes: {
     './PromotionsPage': './src/exposes/PromotionsPage.tsx',
     './PromotionDetailPage': './src/exposes/PromotionDetailPage.tsx',
+    './PointsMallPage': './src/exposes/PointsMallPage.tsx',
+    './RewardCenterPanel': './src/exposes/RewardCenterPanel.tsx',
+    './ReferralPanel': './src/exposes/ReferralPanel.tsx',
+    './MissionsPanel': './src/exposes/MissionsPanel.tsx',
+    './PlayerRankPanel': './src/exposes/PlayerRankPanel.tsx',
   },
 });

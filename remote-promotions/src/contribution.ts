@@ -17,6 +17,44 @@ export default defineContribution({
       chrome: { header: true, footer: true, sideMenu: true },
       titleKey: 'promotion_detail_title',
     },
+    {
+      path: '/pointMall',
+      expose: './PointsMallPage',
+      chrome: { header: true, footer: true, sideMenu: true },
+      titleKey: 'pm_title',
+    },
+  ],
+  // Member-centre pages; `order` follows the spec's "Member area" table (playerRank, an "other
+  // member page", after it). Each page is its own exposed chunk.
+  memberPanels: [
+    {
+      page: 'rewardCenter',
+      labelKey: 'in_reward_center',
+      expose: './RewardCenterPanel',
+      order: 10,
+      requiresFlag: 'REWCEN3',
+    },
+    {
+      page: 'referral',
+      labelKey: 'invite_friends',
+      expose: './ReferralPanel',
+      order: 11,
+      requiresFlag: 'REFERRAL3',
+    },
+    {
+      page: 'missionLeaderboard',
+      labelKey: 'mission_activity',
+      expose: './MissionsPanel',
+      order: 12,
+      requiresFlag: 'MISSION3',
+    },
+    {
+      page: 'playerRank',
+      labelKey: 'player_rank',
+      expose: './PlayerRankPanel',
+      order: 14,
+      requiresFlag: 'VIP3',
+    },
   ],
   nav: [
     { key: 'promotions', labelKey: 'promotions_title', path: '/promotions', placement: 'bottom', order: 20 },

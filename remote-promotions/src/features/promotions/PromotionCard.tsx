@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import type { Theme } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, imageUrl, Money, type endpoints } from '@vitrine/shared';
+import { Badge, STATE_TONE, type Tone } from '../../components/Badge';
+import { formatDay } from '../../lib/format-date';
 import { TAG_ORDER } from './categories';
 import { actionOf, type Outcome } from './use-promotion-action';
 
@@ -42,8 +43,6 @@ const Tags = styled.ul`
   list-style: none;
 `;
 
-type Tone = 'primary' | 'danger' | 'promo' | 'success' | 'money' | 'gold' | 'warning' | 'muted';
-
 export const TAG_TONE: Record<endpoints.PromotionTag, Tone> = {
   NEWBIE: 'primary',
   LIMITED: 'danger',
@@ -53,51 +52,7 @@ export const TAG_TONE: Record<endpoints.PromotionTag, Tone> = {
   VIP: 'gold',
 };
 
-const toneColors = (theme: Theme, tone: Tone): { background: string; color: string } => {
-  switch (tone) {
-    case 'primary':
-      return { background: theme.color.primary, color: theme.color.primaryText };
-    case 'gold':
-      return { background: theme.color.gold, color: theme.color.goldText };
-    case 'promo':
-      return { background: theme.color.promo, color: theme.color.primaryText };
-    case 'money':
-      return { background: theme.color.money, color: theme.color.primaryText };
-    case 'success':
-      return { background: theme.color.success, color: theme.color.textInverse };
-    case 'warning':
-      return { background: theme.color.warning, color: theme.color.textInverse };
-    case 'danger':
-      return { background: theme.color.danger, color: theme.color.textInverse };
-    case 'muted':
-      return { background: theme.color.surfaceSunken, color: theme.color.textMuted };
-  }
-};
-
-export const Badge = styled.span<{ tone: Tone }>`
-  display: inline-block;
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  font-size: ${({ theme }) => theme.font.size.xs};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  letter-spacing: 0.03em;
-  white-space: nowrap;
-  background: ${({ theme, tone }) => toneColors(theme, tone).background};
-  color: ${({ theme, tone }) => toneColors(theme, tone).color};
-`;
-
-export const STATE_TONE: Record<endpoints.ActivityState, Tone> = {
-  COMING_SOON: 'warning',
-  JOIN: 'success',
-  CLAIM: 'success',
-  JOINED: 'primary',
-  APPLYING: 'warning',
-  REJECTED: 'danger',
-  ISSUED: 'primary',
-  CLAIMED: 'muted',
-  CLOSED: 'muted',
-  IN_PROCESS: 'primary',
-};
+export { Badge, STATE_TONE };
 
 const Body = styled.div`
   display: grid;
@@ -159,14 +114,7 @@ const PLACEHOLDER =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 1"><rect width="2" height="1" fill="none"/></svg>',
   );
 
-/** `yyyy-MM-dd HH:mm:ss` (UTC) or ISO → a date in the player's language. */
-export function formatDay(value: string, language: string): string {
-  const iso = /^\d{4}-\d{2}-\d{2} /.test(value) ? `${value.replace(' ', 'T')}Z` : value;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? value
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
-}
+export { formatDay };
 
 export function PromotionCard({
   promotion,
