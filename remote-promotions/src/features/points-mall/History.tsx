@@ -1,9 +1,8 @@
 /** Redeem history (in process, rejected, approved) and points details (the points ledger). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Money, type endpoints } from '@vitrine/shared';
+import { EmptyState, ErrorState, Money, type endpoints, Pager } from '@vitrine/shared';
 import { Badge, type Tone } from '../../components/Badge';
-import { Pager } from '../../components/Pager';
 import { RecordList, RecordsLoading } from '../../components/RecordList';
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
@@ -56,7 +55,7 @@ export function RedeemHistory() {
         totalPages={list.data.totalPages}
         onChange={setPageNo}
         busy={list.isFetching}
-        label={t('pm_tab_history')}
+        testId="pm-history-pager"
       />
     </>
   );
@@ -107,7 +106,7 @@ export function PointDetails() {
         totalPages={list.data.totalPages}
         onChange={setPageNo}
         busy={list.isFetching}
-        label={t('pm_tab_details')}
+        testId="pm-details-pager"
       />
     </>
   );

@@ -5,8 +5,8 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Dialog, type endpoints } from '@vitrine/shared';
-import { Field, FormAlert, Input } from '../../components/form';
+import { bus, Dialog, type endpoints, Field, Input } from '@vitrine/shared';
+import { FormAlert } from '../../components/form';
 import { Hint } from '../../components/Panel';
 import { useErrorText } from '../../lib/error-text';
 import { quantityProblem } from './validation';

@@ -6,9 +6,19 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Money, Skeleton, endpoints, formatMoney, useApiQuery } from '@vitrine/shared';
+import {
+  Button,
+  ErrorState,
+  Money,
+  Skeleton,
+  endpoints,
+  formatMoney,
+  useApiQuery,
+  Field,
+  Input,
+} from '@vitrine/shared';
 import { Card, Hint, Section, Stats } from '../../components/Panel';
-import { Field, Input } from '../../components/form';
+
 import { useErrorText } from '../../lib/error-text';
 
 const Row = styled.div`

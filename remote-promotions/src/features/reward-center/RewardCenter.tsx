@@ -17,10 +17,10 @@ import {
   Money,
   Skeleton,
   type endpoints,
+  Pager,
 } from '@vitrine/shared';
 import { Badge, STATE_TONE } from '../../components/Badge';
 import { FormAlert, SuccessBox } from '../../components/form';
-import { Pager } from '../../components/Pager';
 import { Card, Hint, Section, Stats } from '../../components/Panel';
 import { RecordList, RecordsLoading } from '../../components/RecordList';
 import { useErrorText } from '../../lib/error-text';
@@ -348,7 +348,7 @@ function Claims() {
             totalPages={claims.data.totalPages}
             onChange={setPageNo}
             busy={claims.isFetching}
-            label={t('rc_claims')}
+            testId="rc-claims-pager"
           />
         </>
       )}
