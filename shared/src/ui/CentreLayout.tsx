@@ -100,6 +100,29 @@ const MenuButton = styled.button<{ active: boolean }>`
   }
 `;
 
+const MenuLabel = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** The count beside a menu label (e.g. open missions); not shown at 0. */
+const Count = styled.span`
+  display: inline-grid;
+  place-items: center;
+  min-width: 22px;
+  height: 22px;
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.danger};
+  color: ${({ theme }) => theme.color.textInverse};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  line-height: 1;
+`;
+
 const Content = styled.section`
   min-width: 0;
   min-height: 0;
@@ -125,6 +148,10 @@ export interface CentreMenuEntry {
   /** The spec's page key; set as `data-page`. */
   page: string;
   label: string;
+  /** Optional count shown beside the label when above 0 (spec: open missions on missionLeaderboard). */
+  badge?: number;
+  /** What the count means, for screen readers (e.g. '3 open missions'); defaults to the number. */
+  badgeLabel?: string;
 }
 
 export interface CentreLayoutProps {
@@ -167,9 +194,19 @@ export function CentreLayout({ testId, title, closeLabel, loaded, entries, activ
                     active={entry.page === active}
                     aria-current={entry.page === active ? 'page' : undefined}
                     data-page={entry.page}
+                    aria-label={entry.badge && entry.badge > 0 ? `${entry.label}, ${entry.badgeLabel ?? entry.badge}` : undefined}
                     onClick={() => onSelect(entry.page)}
                   >
-                    {entry.label}
+                    {entry.badge && entry.badge > 0 ? (
+                      <MenuLabel>
+                        {entry.label}
+                        <Count aria-hidden="true" data-testid="centre-menu-badge">
+                          {entry.badge > 99 ? '99+' : entry.badge}
+                        </Count>
+                      </MenuLabel>
+                    ) : (
+                      entry.label
+                    )}
                   </MenuButton>
                 </li>
               ))}
