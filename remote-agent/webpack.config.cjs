@@ -7,5 +7,6 @@ module.exports = federatedConfig({
   exposes: {
     './AgentCentre': './src/exposes/AgentCentre.tsx',
     './TeamOverviewPanel': './src/exposes/TeamOverviewPanel.tsx',
+    './ContractsPanel': './src/exposes/ContractsPanel.tsx',
   },
 });

@@ -40,14 +40,8 @@ const other: RemoteContribution = {
   namespace: 'promotions',
   routes: [],
   agentItems: [
-    {
-      page: 'agentDailyWages',
-      labelKey: 'daily_wages',
-      expose: './DailyWages',
-      order: 10,
-      requires: 'salary',
-    },
-    { page: 'agentBonus', labelKey: 'bonus_dividend', expose: './Dividend', order: 9, requires: 'enableCt' },
+    { page: 'agentPromoWages', labelKey: 'promo_wages', expose: './PromoWages', order: 13, requires: 'salary' },
+    { page: 'agentPromoBonus', labelKey: 'promo_bonus', expose: './PromoBonus', order: 14, requires: 'enableCt' },
     { page: 'agentAnnouncement', labelKey: 'announcement', expose: './AgentAnnouncement', order: 0 },
   ],
 };
@@ -64,7 +58,7 @@ const manifestWith = (...contributions: RemoteContribution[]): RemoteManifest =>
 
 const resources = {
   agent,
-  promotions: { daily_wages: 'Daily wages', bonus_dividend: 'Bonus/dividend', announcement: 'Announcement' },
+  promotions: { promo_wages: 'Promo wages', promo_bonus: 'Promo bonus', announcement: 'Announcement' },
 };
 
 const contractInfo = (enabled: { dividend: boolean; salary: boolean }) => ({
@@ -89,8 +83,11 @@ describe('AgentCentre', () => {
     expect(screen.getByRole('heading', { name: 'Invite and earn' })).toBeInTheDocument();
     expect(screen.getByTestId('agent-centre-menu-loading')).toBeInTheDocument();
     await screen.findByTestId('agent-centre-menu');
-    expect(menuEntries().map((b) => b.textContent)).toEqual(['Announcement', 'Team overview', 'Daily wages']);
+    expect(menuEntries().map((b) => b.textContent)).toEqual(['Announcement', 'Team overview', 'Daily wages', 'Promo wages']);
+    // Gated by features that are off: dividend (this remote's and the other's), hourly and real-time salary.
     expect(screen.queryByText('Bonus/dividend')).not.toBeInTheDocument();
+    expect(screen.queryByText('Promo bonus')).not.toBeInTheDocument();
+    expect(screen.queryByText('Hourly salary')).not.toBeInTheDocument();
     expect(screen.getByTestId('remote-version')).toHaveAttribute('data-remote', 'agent');
   });
 
@@ -102,7 +99,7 @@ describe('AgentCentre', () => {
     expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-expose', './TeamOverviewPanel');
     expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-kind', 'panel');
     await userEvent.click(screen.getByRole('button', { name: 'Daily wages' }));
-    expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-expose', './DailyWages');
+    expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-expose', './ContractsPanel');
     expect(screen.getByRole('button', { name: 'Daily wages' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Team overview' })).not.toHaveAttribute('aria-current');
     await userEvent.click(screen.getByRole('button', { name: 'go to announcement' }));
@@ -111,7 +108,7 @@ describe('AgentCentre', () => {
 
   it('needs no contract info when nothing is gated, and closes from the close button', async () => {
     const fetchMock = mockApi({});
-    mockState.manifest = manifestWith(contribution);
+    mockState.manifest = manifestWith({ ...contribution, agentItems: contribution.agentItems?.filter((item) => !item.requires) });
     const onClose = jest.fn();
     renderWithProviders(<AgentCentre page="agentTeamOverview" onClose={onClose} />, { resources });
     expect(menuEntries().map((b) => b.textContent)).toEqual(['Team overview']);
