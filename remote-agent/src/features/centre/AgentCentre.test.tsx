@@ -24,8 +24,8 @@ jest.mock('@vitrine/shared', () => {
     RemoteBoundary: ({ remote, expose, kind, props }: RemoteBoundaryProps<CentrePanelProps>) => (
       <div data-testid="mounted-panel" data-remote={remote} data-expose={expose} data-kind={kind}>
         <p>showing {props.page}</p>
-        <button type="button" onClick={() => props.navigate('agentAnnouncement')}>
-          go to announcement
+        <button type="button" onClick={() => props.navigate('agentPromoNews')}>
+          go to promo news
         </button>
       </div>
     ),
@@ -40,9 +40,21 @@ const other: RemoteContribution = {
   namespace: 'promotions',
   routes: [],
   agentItems: [
-    { page: 'agentPromoWages', labelKey: 'promo_wages', expose: './PromoWages', order: 13, requires: 'salary' },
-    { page: 'agentPromoBonus', labelKey: 'promo_bonus', expose: './PromoBonus', order: 14, requires: 'enableCt' },
-    { page: 'agentAnnouncement', labelKey: 'announcement', expose: './AgentAnnouncement', order: 0 },
+    {
+      page: 'agentPromoWages',
+      labelKey: 'promo_wages',
+      expose: './PromoWages',
+      order: 13,
+      requires: 'salary',
+    },
+    {
+      page: 'agentPromoBonus',
+      labelKey: 'promo_bonus',
+      expose: './PromoBonus',
+      order: 14,
+      requires: 'enableCt',
+    },
+    { page: 'agentPromoNews', labelKey: 'promo_news', expose: './PromoNews', order: 2 },
   ],
 };
 
@@ -58,7 +70,7 @@ const manifestWith = (...contributions: RemoteContribution[]): RemoteManifest =>
 
 const resources = {
   agent,
-  promotions: { promo_wages: 'Promo wages', promo_bonus: 'Promo bonus', announcement: 'Announcement' },
+  promotions: { promo_wages: 'Promo wages', promo_bonus: 'Promo bonus', promo_news: 'Promo news' },
 };
 
 const contractInfo = (enabled: { dividend: boolean; salary: boolean }) => ({
@@ -69,6 +81,18 @@ const contractInfo = (enabled: { dividend: boolean; salary: boolean }) => ({
   enabled: { ...enabled, hourSalary: false, realtimeSalary: false },
   pendingRequests: 0,
 });
+
+// This remote's own items, in the spec's order (announcement, team overview, register … account details).
+const OWN_ITEMS = [
+  'Announcement',
+  'Team overview',
+  'Register account',
+  'Team management',
+  'Team betting',
+  'User loss',
+  'My income',
+  'Account details',
+];
 
 const menuEntries = () => within(screen.getByTestId('agent-centre-menu')).getAllByRole('button');
 
@@ -83,7 +107,13 @@ describe('AgentCentre', () => {
     expect(screen.getByRole('heading', { name: 'Invite and earn' })).toBeInTheDocument();
     expect(screen.getByTestId('agent-centre-menu-loading')).toBeInTheDocument();
     await screen.findByTestId('agent-centre-menu');
-    expect(menuEntries().map((b) => b.textContent)).toEqual(['Announcement', 'Team overview', 'Daily wages', 'Promo wages']);
+    expect(menuEntries().map((b) => b.textContent)).toEqual([
+      ...OWN_ITEMS.slice(0, 2),
+      'Promo news',
+      ...OWN_ITEMS.slice(2),
+      'Daily wages',
+      'Promo wages',
+    ]);
     // Gated by features that are off: dividend (this remote's and the other's), hourly and real-time salary.
     expect(screen.queryByText('Bonus/dividend')).not.toBeInTheDocument();
     expect(screen.queryByText('Promo bonus')).not.toBeInTheDocument();
@@ -102,16 +132,19 @@ describe('AgentCentre', () => {
     expect(screen.getByTestId('mounted-panel')).toHaveAttribute('data-expose', './ContractsPanel');
     expect(screen.getByRole('button', { name: 'Daily wages' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Team overview' })).not.toHaveAttribute('aria-current');
-    await userEvent.click(screen.getByRole('button', { name: 'go to announcement' }));
-    expect(screen.getByTestId('mounted-panel')).toHaveTextContent('showing agentAnnouncement');
+    await userEvent.click(screen.getByRole('button', { name: 'go to promo news' }));
+    expect(screen.getByTestId('mounted-panel')).toHaveTextContent('showing agentPromoNews');
   });
 
   it('needs no contract info when nothing is gated, and closes from the close button', async () => {
     const fetchMock = mockApi({});
-    mockState.manifest = manifestWith({ ...contribution, agentItems: contribution.agentItems?.filter((item) => !item.requires) });
+    mockState.manifest = manifestWith({
+      ...contribution,
+      agentItems: contribution.agentItems?.filter((item) => !item.requires),
+    });
     const onClose = jest.fn();
     renderWithProviders(<AgentCentre page="agentTeamOverview" onClose={onClose} />, { resources });
-    expect(menuEntries().map((b) => b.textContent)).toEqual(['Team overview']);
+    expect(menuEntries().map((b) => b.textContent)).toEqual(OWN_ITEMS);
     expect(fetchMock).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close the agent centre' }));
     expect(onClose).toHaveBeenCalledTimes(1);
@@ -121,7 +154,11 @@ describe('AgentCentre', () => {
     mockApi({});
     renderWithProviders(<AgentCentre page="agentDailyWages" onClose={jest.fn()} />, { resources });
     await screen.findByTestId('agent-centre-menu');
-    expect(menuEntries().map((b) => b.textContent)).toEqual(['Announcement', 'Team overview']);
+    expect(menuEntries().map((b) => b.textContent)).toEqual([
+      ...OWN_ITEMS.slice(0, 2),
+      'Promo news',
+      ...OWN_ITEMS.slice(2),
+    ]);
     // The wages page it was opened on is not on offer: said so once the contract info failed.
     expect(await screen.findByTestId('centre-page-unavailable')).toBeInTheDocument();
     expect(screen.queryByTestId('mounted-panel')).not.toBeInTheDocument();
