@@ -8,6 +8,7 @@ export function useBonusDetails(request: endpoints.PageRequest & endpoints.DateR
   return useApiQuery(endpoints.bonusDetails, request, {
     enabled,
     placeholderData: keepPreviousData,
-    staleTime: 15_000,
+    // Bonuses are paid from other pages (cashback, promotions, missions): re-read on each visit.
+    staleTime: 0,
   });
 }
