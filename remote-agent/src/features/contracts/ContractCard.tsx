@@ -40,7 +40,7 @@ const Card = styled.li<{ attention: boolean }>`
 
 const Terms = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 150px), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 130px), 1fr));
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   > div {
