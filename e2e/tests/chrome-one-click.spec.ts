@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { logInFromHeader, openLogin, openStorefront, sandbox, solveSlider } from './support/stack';
 
@@ -58,8 +59,11 @@ test('a visitor signs up in one click, saves the login shown once, is logged in,
   await expect(page.getByTestId('account-bar')).toContainText(username);
 });
 
-test('PT at 360 px: the confirmation is required first (in Portuguese), then one click signs up', async ({ page }) => {
+test('PT at 360 px, light theme: the confirmation is required first (in Portuguese), then one click signs up; no serious axe findings', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
+  // Colours at rest for axe; the light theme (dark is covered by the first test's screens).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(() => localStorage.setItem('vitrine.theme', 'light'));
   await openStorefront(page, '/index', 'pt');
   await openLogin(page);
   const modal = page.getByTestId('login-modal');
@@ -76,6 +80,8 @@ test('PT at 360 px: the confirmation is required first (in Portuguese), then one
   // Nothing sticks out of the panel at 360 px.
   const overflow = await modal.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  const axe = await new AxeBuilder({ page }).include('[data-modal="login"]').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const username = (await saved.getByTestId('one-click-username').textContent())!.trim();
   await saved.getByRole('button', { name: 'Já guardei' }).click();
   await expect(page.getByTestId('account-bar')).toContainText(username);
