@@ -35,7 +35,9 @@ test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
 });
 
-test('reward centre: claim a promotion and draw the raffle into the balance, then on to the points mall', async ({ page }) => {
+test('reward centre: claim a promotion and draw the raffle into the balance, then on to the points mall', async ({
+  page,
+}) => {
   await openStorefront(page, '/index', 'en');
   await logInFromHeader(page, 'demo', 'Demo1234');
   const balance = page.getByTestId('header-balance');
@@ -56,7 +58,9 @@ test('reward centre: claim a promotion and draw the raffle into the balance, the
   const before = await amountOf(balance);
   await offer.getByRole('button', { name: 'Claim' }).click();
   await expect(panel.getByTestId('rc-claim-success')).toContainText(title);
-  await expect(panel.locator('[data-testid="rc-claim-row"][data-state="CLAIMED"]').filter({ hasText: title })).toBeVisible();
+  await expect(
+    panel.locator('[data-testid="rc-claim-row"][data-state="CLAIMED"]').filter({ hasText: title }),
+  ).toBeVisible();
   await expect.poll(() => amountOf(balance)).toBeGreaterThan(before);
 
   // The daily raffle: three tickets, each prize straight to the wallet.
@@ -74,10 +78,14 @@ test('reward centre: claim a promotion and draw the raffle into the balance, the
   await panel.getByTestId('rc-points-mall').click();
   await expect(page.getByTestId('member-centre')).toBeHidden();
   await expect(page).toHaveURL(/\/pointMall$/);
-  await expect(page.getByTestId('points-mall-page').getByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible();
+  await expect(
+    page.getByTestId('points-mall-page').getByRole('heading', { level: 1, name: 'Points mall' }),
+  ).toBeVisible();
 });
 
-test('points mall: redeem with the password, convert points to balance, history and details', async ({ page }) => {
+test('points mall: redeem with the password, convert points to balance, history and details', async ({
+  page,
+}) => {
   await openStorefront(page, '/pointMall', 'en');
   const mall = page.getByTestId('points-mall-page');
   // Visitors see the rewards and are asked to log in for the rest.
@@ -141,16 +149,24 @@ test('points mall: redeem with the password, convert points to balance, history 
   await expect(details.first()).toContainText('-100 pts');
 });
 
-test('VIP and invite friends from the side menu, then a mission claimed and the leaderboard', async ({ page }) => {
+test('VIP and invite friends from the side menu, then a mission claimed and the leaderboard', async ({
+  page,
+}) => {
   await openStorefront(page, '/index', 'en');
   await logInFromHeader(page, 'demo', 'Demo1234');
 
   await fromSideMenu(page, 'VIP');
   const vip = page.getByTestId('player-rank-panel');
-  await expect(page.getByTestId('member-centre-menu').locator('[data-page="playerRank"]')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('member-centre-menu').locator('[data-page="playerRank"]')).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(vip.getByTestId('vip-current')).toHaveText('VIP2');
   await expect(vip.getByTestId('vip-next')).toContainText('VIP3');
-  await expect(vip.locator('[data-testid="vip-rank"][aria-current="true"]')).toHaveAttribute('data-rank', '2');
+  await expect(vip.locator('[data-testid="vip-rank"][aria-current="true"]')).toHaveAttribute(
+    'data-rank',
+    '2',
+  );
   await page.getByTestId('member-centre-close').click();
   await expect(page.getByTestId('member-centre')).toBeHidden();
 
@@ -158,7 +174,9 @@ test('VIP and invite friends from the side menu, then a mission claimed and the 
   const referral = page.getByTestId('referral-panel');
   const code = await referral.getByTestId('referral-code').inputValue();
   expect(code).toMatch(/^\w{4,}$/);
-  await expect(referral.getByTestId('referral-link')).toHaveValue(new RegExp(`/register\\?referralCode=${code}$`));
+  await expect(referral.getByTestId('referral-link')).toHaveValue(
+    new RegExp(`/register\\?referralCode=${code}$`),
+  );
   await referral.getByRole('button', { name: 'Copy code' }).click();
   await expect(referral.getByTestId('referral-notice')).toHaveText('Code copied.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -171,12 +189,19 @@ test('VIP and invite friends from the side menu, then a mission claimed and the 
   const title = (await claimable.locator('h4').innerText()).trim();
   await claimable.getByRole('button', { name: 'Claim reward' }).click();
   await expect(missions.getByTestId('ms-claim-success')).toContainText(title);
-  await expect(missions.locator('[data-testid="ms-mission"][data-state="CLAIMED"]').filter({ hasText: title })).toBeVisible();
-  await expect(missions.getByTestId('ms-missions').locator('header p')).toContainText(`${open - 1} open mission`);
+  await expect(
+    missions.locator('[data-testid="ms-mission"][data-state="CLAIMED"]').filter({ hasText: title }),
+  ).toBeVisible();
+  await expect(missions.getByTestId('ms-missions').locator('header p')).toContainText(
+    `${open - 1} open mission`,
+  );
   await expect(missions.locator('[data-testid="ms-leader"][data-rank="1"]')).toContainText('1.');
 });
 
-test('invite friends follows REFERRAL3: no side-menu entry and no centre page when it is off', async ({ page, request }) => {
+test('invite friends follows REFERRAL3: no side-menu entry and no centre page when it is off', async ({
+  page,
+  request,
+}) => {
   await sandbox.setFlags(request, { REFERRAL3: false });
   await openStorefront(page, '/index', 'en');
   await logInFromHeader(page, 'demo', 'Demo1234');
