@@ -27,4 +27,14 @@ describe.each([
   ])('%s', (_pair, fg, bg) => {
     expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
   });
+
+  // axe cannot measure text on a gradient (it reports "needs review"), so check every stop here.
+  const stops = (gradient: string) => gradient.match(/#[0-9a-f]{6}/gi) ?? [];
+  it.each([
+    ['money', color.money],
+    ['promo', color.promo],
+  ])('button text on the %s gradient, at every colour stop', (_variant, gradient) => {
+    expect(stops(gradient).length).toBeGreaterThanOrEqual(2);
+    for (const stop of stops(gradient)) expect(contrast(color.primaryText, stop)).toBeGreaterThanOrEqual(4.5);
+  });
 });
