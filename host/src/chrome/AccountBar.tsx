@@ -5,21 +5,74 @@ import { bus, Button, canOpenAccountCentre, Dialog, isModuleEnabled, Money, useB
 import { Icon, type IconName } from './icons';
 import { logOut, refreshBalance } from '../session/session-actions';
 
+/** Keeps a label for screen readers (and the button's accessible name) while only its icon shows. */
+const visuallyHidden = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/**
+ * One row from 1280 px down to 360 px. Laptop widths (up to 1360 px) show Withdraw and Sign out as
+ * icons; phones (720 px and below) leave the username, Withdraw, the record shortcuts and Sign out
+ * to the side menu, which has them all; the narrowest phones (420 px and below) show Deposit as an
+ * icon beside the balance.
+ */
 const Bar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  .account-name {
+    display: block;
+    max-inline-size: 14ch;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  @media (max-width: 1360px) {
+    .compact-label {
+      ${visuallyHidden}
+    }
+  }
+  @media (max-width: 900px) {
+    .optional {
+      display: none;
+    }
+  }
+  @media (max-width: 720px) {
+    .wide {
+      display: none;
+    }
+  }
+  @media (max-width: 420px) {
+    gap: ${({ theme }) => theme.space(1)};
+    .phone-label {
+      ${visuallyHidden}
+    }
+    [data-testid='bar-deposit'] {
+      min-width: ${({ theme }) => theme.layout.touch};
+      min-height: ${({ theme }) => theme.layout.touch};
+      padding: 0;
+    }
+  }
 `;
 
 const BalanceBox = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  padding: 0 ${({ theme }) => theme.space(3)};
+  padding-inline: ${({ theme }) => theme.space(3)};
   min-height: ${({ theme }) => theme.layout.touch};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: ${({ theme }) => theme.color.surfaceSunken};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+  @media (max-width: 420px) {
+    padding-inline: ${({ theme }) => theme.space(2)};
+  }
   color: ${({ theme }) => theme.color.gold};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   button {
@@ -37,16 +90,6 @@ const Shortcuts = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  @media (max-width: 900px) {
-    .optional {
-      display: none;
-    }
-  }
-  @media (max-width: 720px) {
-    .wide {
-      display: none;
-    }
-  }
 `;
 
 const IconLink = styled.button`
@@ -84,17 +127,17 @@ export function AccountBar() {
 
   return (
     <Bar data-testid="account-bar">
-      <Button type="button" variant="ghost" size="sm" data-testid="open-member-centre" onClick={() => bus.publish('member-centre/open', {})}>
-        {session.account}
+      <Button type="button" variant="ghost" size="sm" className="wide" title={session.account ?? undefined} data-testid="open-member-centre" onClick={() => bus.publish('member-centre/open', {})}>
+        <span className="account-name">{session.account}</span>
       </Button>
       <Shortcuts>
         <Button type="button" variant="money" size="sm" data-testid="bar-deposit" onClick={openMember('depositv2')}>
           <Icon name="deposit" size={16} />
-          {t('deposit')}
+          <span className="phone-label">{t('deposit')}</span>
         </Button>
-        <Button type="button" variant="ghost" size="sm" className="wide" data-testid="bar-withdraw" onClick={openMember('withdraw')}>
+        <Button type="button" variant="ghost" size="sm" className="wide" title={t('withdraw')} data-testid="bar-withdraw" onClick={openMember('withdraw')}>
           <Icon name="withdraw" size={16} />
-          {t('withdraw')}
+          <span className="compact-label">{t('withdraw')}</span>
         </Button>
         {links.map((link) => (
           <IconLink key={link.page} type="button" className="optional" title={link.label} aria-label={link.label} data-testid={link.testId} onClick={openMember(link.page)}>
@@ -107,14 +150,15 @@ export function AccountBar() {
           {t('agent_centre')}
         </Button>
       ) : null}
-      <BalanceBox aria-label={t('balance')}>
+      <BalanceBox role="group" aria-label={t('balance')}>
         <Money value={balance} testId="header-balance" />
         <button type="button" aria-label={t('refresh_balance')} onClick={() => void refreshBalance().catch(() => undefined)}>
           ↻
         </button>
       </BalanceBox>
-      <Button type="button" variant="ghost" size="sm" data-testid="logout" onClick={() => setConfirming(true)}>
-        {t('logout')}
+      <Button type="button" variant="ghost" size="sm" className="wide" title={t('logout')} data-testid="logout" onClick={() => setConfirming(true)}>
+        <Icon name="logout" size={16} />
+        <span className="compact-label">{t('logout')}</span>
       </Button>
       <Dialog
         open={confirming}

@@ -49,6 +49,8 @@ const Logo = styled(NavLink)`
   letter-spacing: 0.22em;
   @media (max-width: 420px) {
     letter-spacing: 0.02em;
+    /* Leaves room for the balance and Deposit in the one row (gold keeps 4.5:1 at this size). */
+    font-size: ${({ theme }) => theme.font.size.lg};
   }
   color: ${({ theme }) => theme.color.gold};
   text-decoration: none;
