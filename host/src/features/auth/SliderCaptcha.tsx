@@ -91,6 +91,8 @@ export function SliderCaptcha({ adapter = sandboxSliderCaptcha, onSolved }: { ad
   return (
     <Box data-testid="slider-captcha" data-challenge={challenge?.id ?? ''}>
       <p id="slider-hint">{t('slider_hint')}</p>
+      {/* The puzzle is a picture with physical x coordinates: piece and slider run left to right in every language. */}
+      <div dir="ltr" style={{ display: 'contents' }}>
       <div className="stage">
         {challenge ? (
           <>
@@ -121,6 +123,7 @@ export function SliderCaptcha({ adapter = sandboxSliderCaptcha, onSolved }: { ad
         data-testid="slider-input"
         onChange={(e) => setX(Number(e.target.value))}
       />
+      </div>
     </Box>
   );
 }
