@@ -98,7 +98,7 @@ export function TeamManagement() {
                 </div>
                 <div className="amounts">
                   <span className="meta">{t('balance')}</span>
-                  <Money value={d.balance} />
+                  <Money value={d.balance} testId="downline-balance" />
                 </div>
                 <dl className="figures">
                   {level === 'all' ? (
