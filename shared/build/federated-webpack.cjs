@@ -121,6 +121,16 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false }) {
         new ModuleFederationPlugin(federation),
         ...(isHost
           ? [
+              // provideExternalRuntime adds its runtime plugin by require.resolve, i.e. the CJS
+              // build, which pulls a CommonJS copy of runtime-core + sdk (~95 KB raw) into main.js
+              // beside the ESM copy the bundler runtime already uses. Its ESM build provides the
+              // same runtime-core, so the remotes' external runtime is the host's own one copy.
+              new webpack.NormalModuleReplacementPlugin(
+                /[\\/]inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+                (resource) => {
+                  resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+                },
+              ),
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'src', 'index.html'),
                 templateParameters: {
