@@ -40,7 +40,7 @@ export { ApiError, isApiError, errorMessageKey, TOKEN_INVALID_CODES } from './ap
 export { defineEndpoint, type Endpoint, type Envelope, type Page, type ModuleId, type RequestOf, type ResponseOf } from './api/endpoint';
 export * as endpoints from './api/endpoints';
 export { getConfig, type StorefrontConfig } from './config/config';
-export { useApiQuery } from './api/use-api-query';
+export { apiQuery, useApiQuery } from './api/use-api-query';
 
 // i18n
 export { LANGUAGES, LANGUAGE_CODES, findLanguage, directionOf, type LanguageInfo } from './i18n/languages';
@@ -61,7 +61,7 @@ export { Pager } from './ui/Pager';
 export { Field, Input, Select, type FieldControlProps } from './ui/Field';
 export { DateRangeFilter } from './ui/DateRangeFilter';
 export { DATE_PRESETS, presetRange, presetOf, rangeProblem, type DatePreset, type DateRangeValue } from './ui/date-range';
-export { Dialog, trapFocus, type DialogProps } from './ui/Dialog';
+export { Dialog, isTopmostModal, trapFocus, type DialogProps } from './ui/Dialog';
 export { CentreLayout, type CentreLayoutProps, type CentreMenuEntry } from './ui/CentreLayout';
 export { Modal, MODAL_DELAY_MS, type ModalProps } from './ui/Modal';
 export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';

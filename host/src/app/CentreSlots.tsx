@@ -11,6 +11,7 @@ import {
   canOpenMemberCentre,
   Dialog,
   getSession,
+  isTopmostModal,
   isTrialAccount,
   RemoteBoundary,
   slotProvider,
@@ -60,7 +61,8 @@ function CentreModal({ slot, page, label, onClose }: { slot: SlotName; page?: st
     const previous = { position: body.position, top: body.top, width: body.width };
     Object.assign(body, { position: 'fixed', top: `-${scrollY}px`, width: '100%' });
     const release = frame.current ? trapFocus(frame.current) : () => undefined;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    // Only when the centre is the top layer: Escape in a dialog opened over it closes just that dialog.
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && isTopmostModal(frame.current) && onClose();
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);

@@ -28,6 +28,27 @@ describe('Dialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it('stacked over another modal layer, Escape and Enter reach only the top one', () => {
+    const under = { onClose: jest.fn(), onConfirm: jest.fn() };
+    const over = { onClose: jest.fn(), onConfirm: jest.fn() };
+    render(
+      <ThemeProvider theme={darkTheme}>
+        <Dialog open title="Under" {...under}>
+          under
+        </Dialog>
+        <Dialog open title="Over" {...over}>
+          over
+        </Dialog>
+      </ThemeProvider>,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.keyDown(document, { key: 'Enter' });
+    expect(over.onClose).toHaveBeenCalledTimes(1);
+    expect(over.onConfirm).toHaveBeenCalledTimes(1);
+    expect(under.onClose).not.toHaveBeenCalled();
+    expect(under.onConfirm).not.toHaveBeenCalled();
+  });
+
   it('shows CLOSE as the default button when there is nothing to confirm', () => {
     renderDialog({ onConfirm: undefined });
     expect(screen.getByRole('button', { name: 'close' })).toBeInTheDocument();

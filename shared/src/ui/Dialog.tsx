@@ -44,6 +44,17 @@ const Actions = styled.div`
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Keep Tab inside `container`; returns the cleanup. */
+/**
+ * Whether `node` is the top open modal (the last `aria-modal` element in the document: portals
+ * append, so a dialog opened over a centre or modal comes later). Escape handlers listening on the
+ * document use it so one key press closes only the top layer.
+ */
+export function isTopmostModal(node: HTMLElement | null): boolean {
+  if (!node) return false;
+  const open = document.querySelectorAll('[aria-modal="true"]');
+  return open[open.length - 1] === node;
+}
+
 export function trapFocus(container: HTMLElement): () => void {
   const previous = document.activeElement as HTMLElement | null;
   const focusables = () => Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE));
@@ -94,6 +105,7 @@ export function Dialog({ open, title, children, onClose, onConfirm, confirmLabel
     if (!open || !panel.current) return;
     const release = trapFocus(panel.current);
     const onKey = (event: KeyboardEvent) => {
+      if (!isTopmostModal(panel.current)) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         latest.current.onClose();
