@@ -5,6 +5,8 @@ import { findLanguage } from '@vitrine/shared';
 import './i18n';
 import { bootStorefront } from './boot/boot';
 import { App } from './app/App';
+import { queryClient } from './app/query-client';
+import { prefetchAnnouncements } from './features/notices/use-announcements';
 
 async function start() {
   // Status, manifest and the first locale files load in parallel.
@@ -20,6 +22,10 @@ async function start() {
     stored = null;
   }
   if (!stored && brandDefault && brandDefault !== initialLanguage()) await changeLanguage(brandDefault);
+  // The ticker's announcements (the home carousel reads the same entry) start with the render,
+  // not after the page's remote has loaded.
+  if (result.kind === 'ready' && result.boot.status !== 1 && result.boot.status !== 2)
+    prefetchAnnouncements(queryClient, result.boot);
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

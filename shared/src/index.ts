@@ -40,7 +40,7 @@ export { ApiError, isApiError, errorMessageKey, TOKEN_INVALID_CODES } from './ap
 export { defineEndpoint, type Endpoint, type Envelope, type Page, type ModuleId, type RequestOf, type ResponseOf } from './api/endpoint';
 export * as endpoints from './api/endpoints';
 export { getConfig, type StorefrontConfig } from './config/config';
-export { useApiQuery } from './api/use-api-query';
+export { apiQuery, useApiQuery } from './api/use-api-query';
 
 // i18n
 export { LANGUAGES, LANGUAGE_CODES, findLanguage, directionOf, type LanguageInfo } from './i18n/languages';

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,7 @@ import { LoginPage } from '../pages/LoginPage';
 import { NoticePage } from '../features/notices/NoticePage';
 import { guardRedirect, SPEC_ROUTES, specChrome } from './spec-routes';
 import { connectBalanceSocket, loadMember, refreshBalance } from '../session/session-actions';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
-});
+import { queryClient } from './query-client';
 
 function SessionEffects() {
   const { token } = useSession();

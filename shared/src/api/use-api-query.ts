@@ -1,9 +1,33 @@
-import { useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
+import {
+  useQuery,
+  type QueryFunctionContext,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Endpoint } from './endpoint';
 import { call } from './client';
 import type { ApiError } from './errors';
+import { getToken } from '../session/session';
 import { useSession } from '../session/use-session';
+
+/**
+ * The query key and function of one call, as useApiQuery builds them: the call, its request, the
+ * language and whether a session is present. A prefetch made with these (the host at boot) fills
+ * the very cache entry a component's useApiQuery reads later.
+ */
+export function apiQuery<Req, Res>(
+  endpoint: Endpoint<Req, Res>,
+  request: Req,
+  language: string = i18next.language,
+  signedIn: boolean = Boolean(getToken()),
+) {
+  return {
+    queryKey: [endpoint.name, endpoint.path, request, language, signedIn] as const,
+    queryFn: ({ signal }: QueryFunctionContext) => call(endpoint, request, { signal }),
+  };
+}
 
 /**
  * Read server state through TanStack Query (a federation singleton; the host provides the
@@ -18,8 +42,7 @@ export function useApiQuery<Req, Res, Selected = Res>(
   const { i18n } = useTranslation();
   const { token } = useSession();
   return useQuery<Res, ApiError, Selected>({
-    queryKey: [endpoint.name, endpoint.path, request, i18n.language, Boolean(token)],
-    queryFn: ({ signal }) => call(endpoint, request, { signal }),
+    ...apiQuery(endpoint, request, i18n.language, Boolean(token)),
     retry: (count, error) => count < 1 && (error?.code === 'network_error' || error?.code === 'timeout'),
     ...options,
   });
