@@ -10,6 +10,7 @@ import { Matches } from '../features/home/Matches';
 import { WinnerBoard } from '../features/home/WinnerBoard';
 import { JoinCta } from '../features/home/JoinCta';
 import { BannerCarousel } from '../features/banners/BannerCarousel';
+import { WhenVisible } from '../components/WhenVisible';
 
 // Below the fold: its own chunk, so the first page (and the banner, the likely LCP) parses less.
 const MissionLeaderboard = lazy(() =>
@@ -83,18 +84,29 @@ export default function HomePage(_props: RemotePageProps) {
         <p>{t('hero_copy')}</p>
       </Hero>
       <VendorLanes onOpenVendor={openVendor} />
-      <HotGames
-        onPlay={launcher.play}
-        onTrial={launcher.trial}
-        freeTrial={isModuleEnabled('FREEPLAY3', boot)}
-      />
-      <JoinCta />
-      <Matches />
-      <WinnerBoard />
+      {/* Below the fold: mounted when near the viewport or once idle, after the banner's paint. */}
+      <WhenVisible minHeight={600}>
+        <HotGames
+          onPlay={launcher.play}
+          onTrial={launcher.trial}
+          freeTrial={isModuleEnabled('FREEPLAY3', boot)}
+        />
+      </WhenVisible>
+      <WhenVisible minHeight={160}>
+        <JoinCta />
+      </WhenVisible>
+      <WhenVisible minHeight={240}>
+        <Matches />
+      </WhenVisible>
+      <WhenVisible minHeight={400}>
+        <WinnerBoard />
+      </WhenVisible>
       {isModuleEnabled('MISSION3', boot) ? (
-        <Suspense fallback={<div style={{ minHeight: 520 }} aria-busy="true" />}>
-          <MissionLeaderboard />
-        </Suspense>
+        <WhenVisible minHeight={520}>
+          <Suspense fallback={<div style={{ minHeight: 520 }} aria-busy="true" />}>
+            <MissionLeaderboard />
+          </Suspense>
+        </WhenVisible>
       ) : null}
       {launcher.element}
       <Version data-testid="remote-version" data-remote="games">
