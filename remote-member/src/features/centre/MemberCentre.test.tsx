@@ -8,7 +8,7 @@ import type {
   RemoteContribution,
   RemoteManifest,
 } from '@vitrine/shared';
-import { MemberCentre } from './MemberCentre';
+import { MemberCentre, withMissionBadge } from './MemberCentre';
 import member from '../../locales/en.json';
 import contribution from '../../contribution';
 
@@ -205,5 +205,25 @@ describe('MemberCentre', () => {
     renderWithProviders(<MemberCentre onClose={jest.fn()} />, { resources });
     expect(menuEntries().map((b) => b.textContent)).toContain('Reward centre');
     expect(mockState.load).not.toHaveBeenCalled();
+  });
+});
+
+describe('the missions entry badge', () => {
+  const entries = [
+    { key: 'member:securityCenter', page: 'securityCenter', label: 'My account' },
+    { key: 'promotions:missionLeaderboard', page: 'missionLeaderboard', label: 'Missions' },
+  ];
+  const label = (count: number) => `${count} open missions`;
+
+  it('carries the open-mission count on the missions entry only, when above 0', () => {
+    expect(withMissionBadge(entries, 3, label)).toEqual([
+      entries[0],
+      { ...entries[1], badge: 3, badgeLabel: '3 open missions' },
+    ]);
+  });
+
+  it('shows no badge for 0 or while the count is unknown', () => {
+    expect(withMissionBadge(entries, 0, label)).toEqual(entries);
+    expect(withMissionBadge(entries, undefined, label)).toEqual(entries);
   });
 });

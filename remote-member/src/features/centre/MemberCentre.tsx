@@ -9,7 +9,11 @@ import {
   CentreLayout,
   contributedMemberPanels,
   EmptyState,
+  endpoints,
+  isModuleEnabled,
   RemoteBoundary,
+  useApiQuery,
+  useBoot,
   useCentrePages,
   readSessionValue,
   useManifest,
@@ -30,6 +34,13 @@ export function panelsFor<T extends { page: string }>(items: T[], hasUpline: boo
   return items.filter((item) => item.page !== 'transferUpline' || hasUpline);
 }
 
+/** The missions entry carries the open-mission count (spec: badge when above 0). */
+export function withMissionBadge<T extends { page: string }>(entries: T[], openCount: number | undefined, label: (count: number) => string) {
+  return entries.map((entry) =>
+    entry.page === 'missionLeaderboard' && openCount && openCount > 0 ? { ...entry, badge: openCount, badgeLabel: label(openCount) } : entry,
+  );
+}
+
 export function MemberCentre({ page, onClose }: CentreShellProps) {
   const manifest = useManifest();
   const session = useSession();
@@ -42,6 +53,14 @@ export function MemberCentre({ page, onClose }: CentreShellProps) {
     page,
     DEFAULT_MEMBER_PAGE,
   );
+  const boot = useBoot();
+  const listsMissions = entries.some((entry) => entry.page === 'missionLeaderboard');
+  // Same query as the missions page, so a claim there updates the badge here.
+  const missions = useApiQuery(endpoints.missionSummary, undefined, {
+    enabled: listsMissions && Boolean(session.token) && isModuleEnabled('MISSION3', boot),
+    staleTime: 30_000,
+  });
+  const menu = withMissionBadge(entries, missions.data?.openCount, (count) => t('promotions:ms_open_count', { count }));
 
   return (
     <CentreLayout
@@ -49,7 +68,7 @@ export function MemberCentre({ page, onClose }: CentreShellProps) {
       title={t('member:member_centre')}
       closeLabel={t('member:close_centre')}
       loaded={manifest !== null && ready}
-      entries={entries}
+      entries={menu}
       active={active}
       onSelect={navigate}
       onClose={onClose}
