@@ -16,7 +16,8 @@ export const RecordList = styled.ul`
   }
   > li {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
+    /* The amounts column takes at most 45% of a phone row, so the description keeps its room. */
+    grid-template-columns: minmax(0, 1fr) fit-content(45%);
     gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
     padding: ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radius.md};
@@ -45,7 +46,8 @@ export const RecordList = styled.ul`
     text-align: end;
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-  .amounts .meta {
+  /* "Balance after" may wrap above its amount; the amount itself stays on one line. */
+  .amounts .meta > * {
     white-space: nowrap;
   }
 `;
