@@ -247,6 +247,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Item icon="reward" onClick={member_('rewardCenter')}>
             {t('nav_rewards')}
           </Item>
+          <Item icon="promo" to="/pointMall" onClick={go} testId="side-point-mall">
+            {t('route_pointMall')}
+          </Item>
         </ul>
         <h3>{t('game_centre')}</h3>
         <ul data-testid="side-games">
