@@ -127,24 +127,21 @@ function UsernameLogin({
       {alert ? (
         <FormError role="alert" data-testid="login-error">
           {alert}
-          {otherDoor ? (
-            <>
-              {' '}
-              <button
-                type="button"
-                className="link"
-                data-testid="switch-login-door"
-                onClick={() => {
-                  setError(null);
-                  setOtherDoor(null);
-                  onSwitchDoor(otherDoor);
-                }}
-              >
-                {t(otherDoor === 'agent' ? 'use_agent_login' : 'use_player_login')}
-              </button>
-            </>
-          ) : null}
         </FormError>
+      ) : null}
+      {alert && otherDoor ? (
+        <Button
+          type="button"
+          variant="ghost"
+          data-testid="switch-login-door"
+          onClick={() => {
+            setError(null);
+            setOtherDoor(null);
+            onSwitchDoor(otherDoor);
+          }}
+        >
+          {t(otherDoor === 'agent' ? 'use_agent_login' : 'use_player_login')}
+        </Button>
       ) : null}
       <Field
         label={t('username')}
