@@ -10,5 +10,5 @@ export { setConfig } from './config/config';
 export { ThemeRoot } from './theme/ThemeRoot';
 export { styleCacheFor } from './theme/style-cache';
 export { resetApiClientCache } from './api/client';
-export { decryptServicePath } from './api/crypto';
+export { decryptServicePath } from './api/des';
 export { bootWriters, toBootState } from './system/boot-info';
