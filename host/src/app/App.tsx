@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { bus, contributedRoutes, ErrorState, errorMessageKey, useBoot, useBusEvent, useManifest, useSession } from '@vitrine/shared';
@@ -15,13 +15,18 @@ import { AuthModals } from '../features/auth/AuthModals';
 import { ChatRoom } from '../features/chat-room/ChatRoom';
 import { SideMenu } from '../features/nav/SideMenu';
 import { setSideMenuOpen, useSideMenuOpen } from '../features/nav/drawer-state';
-import { RegisterPage } from '../pages/RegisterPage';
 import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NoticePage } from '../features/notices/NoticePage';
 import { guardRedirect, SPEC_ROUTES, specChrome } from './spec-routes';
 import { connectBalanceSocket, loadMember, refreshBalance } from '../session/session-actions';
 import { queryClient } from './query-client';
+
+// The registration page carries the register form (react-hook-form, captchas): a lazy chunk, so
+// the home page does not load it.
+const RegisterPage = lazy(() =>
+  import(/* webpackChunkName: "register-page" */ '../pages/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
 
 function SessionEffects() {
   const { token } = useSession();
@@ -79,7 +84,15 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
       <Routes>
         <Route path="/" element={<RedirectHome />} />
         {['/register', '/register.html'].map((path) => (
-          <Route key={path} path={path} element={hostPage(<RegisterPage />)} />
+          <Route
+            key={path}
+            path={path}
+            element={hostPage(
+              <Suspense fallback={null}>
+                <RegisterPage />
+              </Suspense>,
+            )}
+          />
         ))}
         <Route path="/login" element={hostPage(<LoginPage />)} />
         {contributed.has('/noticePage') ? null : <Route path="/noticePage" element={hostPage(<NoticePage />)} />}

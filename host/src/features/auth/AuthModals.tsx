@@ -2,26 +2,19 @@
  * The session modals, mounted once inside the router. Opens the login popup on the bus event
  * `session/login-required`, the register modal on `session/register-requested`, and the others
  * on their events; a session that must change its password (cpw) is sent to the forced change.
+ *
+ * This part is tiny and always mounted, so the bus listeners and the forced-change check run
+ * from boot; the modals themselves (`AuthViews`, with react-hook-form) are a lazy chunk loaded
+ * the first time a view opens.
  */
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { getSession, Modal, useBusEvent } from '@vitrine/shared';
+import { lazy, Suspense, useEffect } from 'react';
+import { getSession, useBusEvent } from '@vitrine/shared';
 import { closeAuth, getAuthView, openAuth, useAuthView } from './auth-view';
-import { AfterLoginModal } from './AfterLoginModal';
-import { ChangePasswordModal } from './ChangePasswordModal';
 import { isForcedChangePending } from './forced-change';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
-import { LoginModal } from './LoginModal';
-import { RegisterForm } from './RegisterForm';
 
-function RegisterModal({ referralCode }: { referralCode?: string }) {
-  const { t } = useTranslation('host');
-  return (
-    <Modal name="register" open title={t('register')} onClose={closeAuth} testId="register-modal" width={480}>
-      <RegisterForm referralCode={referralCode} onDone={closeAuth} />
-    </Modal>
-  );
-}
+const AuthViews = lazy(() =>
+  import(/* webpackChunkName: "auth-views" */ './AuthViews').then((m) => ({ default: m.AuthViews })),
+);
 
 export function AuthModals() {
   const view = useAuthView();
@@ -42,18 +35,10 @@ export function AuthModals() {
     if (current && current.kind !== 'login') closeAuth();
   });
 
-  switch (view?.kind) {
-    case 'login':
-      return <LoginModal notice={view.notice} as={view.as} />;
-    case 'register':
-      return <RegisterModal referralCode={view.referralCode} />;
-    case 'forgot':
-      return <ForgotPasswordModal />;
-    case 'change-password':
-      return <ChangePasswordModal forced={view.forced} oldPassword={view.oldPassword} />;
-    case 'after-login':
-      return <AfterLoginModal firstTime={view.firstTime} />;
-    default:
-      return null;
-  }
+  if (!view) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthViews view={view} />
+    </Suspense>
+  );
 }
