@@ -10,5 +10,7 @@ export { setConfig } from './config/config';
 export { ThemeRoot } from './theme/ThemeRoot';
 export { styleCacheFor } from './theme/style-cache';
 export { resetApiClientCache } from './api/client';
-export { decryptServicePath } from './api/des';
+/** The customer-service path decryption (DES, crypto-js), loaded on first use: a separate chunk. */
+export const loadServicePathDecryptor = (): Promise<(path: string) => string | null> =>
+  import(/* webpackChunkName: "service-path-des" */ './api/des').then((m) => m.decryptServicePath);
 export { bootWriters, toBootState } from './system/boot-info';
