@@ -1,10 +1,9 @@
 import '../../test-utils/logged-in';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney } from '@vitrine/shared';
+import { formatMoney, presetRange } from '@vitrine/shared';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { AccountRecord } from './AccountRecord';
-import { presetRange } from '../../lib/date-range';
 import member from '../../locales/en.json';
 import { PATHS, transaction, txPage } from '../../test-utils/wallet-fixtures';
 

@@ -5,21 +5,30 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Money, type endpoints } from '@vitrine/shared';
+import {
+  DateRangeFilter,
+  type DateRangeValue,
+  EmptyState,
+  type endpoints,
+  ErrorState,
+  Field,
+  Money,
+  Pager,
+  presetRange,
+  rangeProblem,
+  Select,
+  SignedMoney,
+} from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
-import { presetRange, rangeProblem, rangeRequest, type DateRange } from '../../lib/date-range';
-import { DateRangeFilter } from '../../components/DateRangeFilter';
-import { Field, Select } from '../../components/form';
-import { Pager } from '../../components/Pager';
+import { rangeRequest } from '../../lib/date-range';
 import { Badge, Filters, RecordList, RecordsLoading } from '../../components/RecordList';
-import { SignedMoney } from '../../components/SignedMoney';
 import { TRANSACTION_TYPES, TX_PAGE_SIZE, useTransactions } from './use-transactions';
 
 export function AccountRecord() {
   const { t, i18n } = useTranslation('member');
   const errorText = useErrorText();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7'));
+  const [range, setRange] = useState<DateRangeValue>(() => presetRange('last7'));
   const [type, setType] = useState<endpoints.TransactionType | ''>('');
   const [pageNo, setPageNo] = useState(1);
   const valid = rangeProblem(range) === null;

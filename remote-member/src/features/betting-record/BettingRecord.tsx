@@ -5,16 +5,25 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, endpoints, ErrorState, Money } from '@vitrine/shared';
+import {
+  DateRangeFilter,
+  type DateRangeValue,
+  EmptyState,
+  endpoints,
+  ErrorState,
+  Field,
+  Money,
+  Pager,
+  presetRange,
+  rangeProblem,
+  Select,
+  SignedMoney,
+} from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
-import { presetRange, rangeProblem, rangeRequest, type DateRange } from '../../lib/date-range';
-import { DateRangeFilter } from '../../components/DateRangeFilter';
-import { Field, Select } from '../../components/form';
-import { Pager } from '../../components/Pager';
+import { rangeRequest } from '../../lib/date-range';
 import { Stats } from '../../components/Panel';
 import { Badge, Filters, RecordList, RecordsLoading } from '../../components/RecordList';
-import { SignedMoney } from '../../components/SignedMoney';
 import { BET_PAGE_SIZE, useBettingRecords, useVendorOptions } from './use-betting-records';
 
 const STATUS_TONE = { SETTLED: 'good', UNSETTLED: 'warn', CANCELLED: 'bad' } as const;
@@ -23,7 +32,7 @@ export function BettingRecord() {
   const { t, i18n } = useTranslation('member');
   const errorText = useErrorText();
   const vendors = useVendorOptions();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7'));
+  const [range, setRange] = useState<DateRangeValue>(() => presetRange('last7'));
   const [vassalage, setVassalage] = useState('');
   const [category, setCategory] = useState<endpoints.GameCategory | ''>('');
   const [pageNo, setPageNo] = useState(1);

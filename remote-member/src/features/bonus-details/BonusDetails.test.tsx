@@ -1,11 +1,10 @@
 import '../../test-utils/logged-in';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { endpoints, formatMoney } from '@vitrine/shared';
+import { endpoints, formatMoney, presetRange } from '@vitrine/shared';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { BonusDetails } from './BonusDetails';
 import member from '../../locales/en.json';
-import { presetRange } from '../../lib/date-range';
 
 const resources = { member };
 const money = (value: number) => formatMoney(value, 'en');

@@ -5,15 +5,22 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, type endpoints } from '@vitrine/shared';
+import {
+  DateRangeFilter,
+  type DateRangeValue,
+  EmptyState,
+  type endpoints,
+  ErrorState,
+  Pager,
+  presetRange,
+  rangeProblem,
+  SignedMoney,
+} from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
-import { presetRange, rangeProblem, rangeRequest, type DateRange } from '../../lib/date-range';
-import { DateRangeFilter } from '../../components/DateRangeFilter';
-import { Pager } from '../../components/Pager';
+import { rangeRequest } from '../../lib/date-range';
 import { Hint } from '../../components/Panel';
 import { Badge, Filters, RecordList, RecordsLoading } from '../../components/RecordList';
-import { SignedMoney } from '../../components/SignedMoney';
 import { BONUS_PAGE_SIZE, useBonusDetails } from './use-bonus-details';
 
 const TYPE_TONE: Record<endpoints.BonusRecord['type'], 'good' | 'neutral'> = {
@@ -28,7 +35,7 @@ const TYPE_TONE: Record<endpoints.BonusRecord['type'], 'good' | 'neutral'> = {
 export function BonusDetails() {
   const { t, i18n } = useTranslation('member');
   const errorText = useErrorText();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last30'));
+  const [range, setRange] = useState<DateRangeValue>(() => presetRange('last30'));
   const [pageNo, setPageNo] = useState(1);
   const valid = rangeProblem(range) === null;
   const records = useBonusDetails({ ...rangeRequest(range), pageNo, pageSize: BONUS_PAGE_SIZE }, valid);

@@ -1,10 +1,9 @@
 import '../../test-utils/logged-in';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney, type endpoints } from '@vitrine/shared';
+import { type endpoints, formatMoney, presetRange } from '@vitrine/shared';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { ProfitLoss } from './ProfitLoss';
-import { presetRange } from '../../lib/date-range';
 import member from '../../locales/en.json';
 import { PATHS } from '../../test-utils/wallet-fixtures';
 

@@ -6,13 +6,23 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, endpoints, ErrorState, Money, Skeleton, useApiQuery } from '@vitrine/shared';
+import {
+  DateRangeFilter,
+  type DateRangeValue,
+  EmptyState,
+  endpoints,
+  ErrorState,
+  Money,
+  presetRange,
+  rangeProblem,
+  SignedMoney,
+  Skeleton,
+  useApiQuery,
+} from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
-import { presetRange, rangeProblem, rangeRequest, type DateRange } from '../../lib/date-range';
-import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { rangeRequest } from '../../lib/date-range';
 import { Card, Hint, Stats } from '../../components/Panel';
 import { RecordList } from '../../components/RecordList';
-import { SignedMoney } from '../../components/SignedMoney';
 
 const Result = styled(Card)`
   justify-items: start;
@@ -37,7 +47,7 @@ function Loading() {
 export function ProfitLoss() {
   const { t } = useTranslation('member');
   const errorText = useErrorText();
-  const [range, setRange] = useState<DateRange>(() => presetRange('last7'));
+  const [range, setRange] = useState<DateRangeValue>(() => presetRange('last7'));
   const valid = rangeProblem(range) === null;
   const report = useApiQuery(endpoints.profitLoss, rangeRequest(range), {
     enabled: valid,

@@ -6,19 +6,26 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, formatMoney, Money, Skeleton, type endpoints } from '@vitrine/shared';
+import {
+  Button,
+  type endpoints,
+  ErrorState,
+  Field,
+  formatMoney,
+  Money,
+  Select,
+  Skeleton,
+} from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
 import { useVendorOptions } from '../../lib/vendors';
 import {
   AmountInput,
   Chips,
-  Field,
   FormAlert,
   FormGrid,
   GroupLabel,
   InputWithAction,
-  Select,
   SuccessBox,
 } from '../../components/form';
 import { Card, Hint, Stats } from '../../components/Panel';

@@ -6,10 +6,20 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, ErrorState, formatMoney, Money, Skeleton } from '@vitrine/shared';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Field,
+  formatMoney,
+  Input,
+  Money,
+  Skeleton,
+} from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
-import { AmountInput, Field, FormAlert, FormGrid, Input, InputWithAction, SuccessBox } from '../../components/form';
+import { AmountInput, FormAlert, FormGrid, InputWithAction, SuccessBox } from '../../components/form';
 import { Stats } from '../../components/Panel';
 import {
   UPLINE_LIMITS,

@@ -6,13 +6,23 @@
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, ErrorState, formatMoney, Money, type endpoints } from '@vitrine/shared';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  type endpoints,
+  ErrorState,
+  Field,
+  formatMoney,
+  Input,
+  Money,
+  Pager,
+} from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
-import { AmountInput, Field, FormAlert, Input, SuccessBox } from '../../components/form';
+import { AmountInput, FormAlert, SuccessBox } from '../../components/form';
 import { Hint } from '../../components/Panel';
-import { Pager } from '../../components/Pager';
 import { Badge, RecordList, RecordsLoading } from '../../components/RecordList';
 import {
   proofProblem,
