@@ -42,6 +42,8 @@ for (const language of ['pt', 'ar'] as const) {
         // Let the home content settle so the pictures show the page, not skeletons.
         await page.waitForLoadState('networkidle');
         const tag = `${language}-${themeName}-${device}`;
+        // One row in every language, longer Arabic labels included.
+        expect((await page.getByTestId('site-header').boundingBox())!.height).toBeLessThanOrEqual(72);
         await shoot(page, `${tag}-header`);
 
         await page.getByTestId('side-menu-open').click();

@@ -6,6 +6,14 @@ import { openAuth } from '../features/auth/auth-view';
 const Group = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
+  /* Phones: languages with long words (Arabic, Tamil…) keep the header on one row. */
+  @media (max-width: 420px) {
+    gap: ${({ theme }) => theme.space(1)};
+    button {
+      padding: 0 ${({ theme }) => theme.space(2)};
+      white-space: nowrap;
+    }
+  }
 `;
 
 /** Logged out: Log in opens the login popup; Register (DIRECTREG3) opens registration. */
