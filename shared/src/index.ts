@@ -60,6 +60,7 @@ export { Money, SignedMoney, formatMoney } from './ui/Money';
 export { Pager } from './ui/Pager';
 export { Field, Input, Select, type FieldControlProps } from './ui/Field';
 export { DateRangeFilter } from './ui/DateRangeFilter';
+export { FormAlert, SuccessBox } from './ui/FormAlert';
 export { DATE_PRESETS, presetRange, presetOf, rangeProblem, type DatePreset, type DateRangeValue } from './ui/date-range';
 export { Dialog, isTopmostModal, trapFocus, type DialogProps } from './ui/Dialog';
 export { CentreLayout, type CentreLayoutProps, type CentreMenuEntry } from './ui/CentreLayout';

@@ -1,10 +1,8 @@
 /**
  * Form parts of the wallet panels that only the member remote uses: the amount input, the form
- * grid, choice chips, and the alert/success boxes of a submit. Field, Input and Select come from
- * `@vitrine/shared`.
+ * grid and choice chips. Field, Input, Select, FormAlert and SuccessBox come from `@vitrine/shared`.
  */
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
 import { Input } from '@vitrine/shared';
 
 /** An amount field: digits end-aligned in the player's reading direction. */
@@ -20,59 +18,6 @@ export const FormGrid = styled.form`
   max-width: 560px;
   min-width: 0;
 `;
-
-const Box = styled.div<{ tone: 'error' | 'success' }>`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme, tone }) => (tone === 'error' ? theme.color.danger : theme.color.success)};
-  border-inline-start-width: 4px;
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  color: ${({ theme }) => theme.color.text};
-  strong {
-    color: ${({ theme, tone }) => (tone === 'error' ? theme.color.danger : theme.color.success)};
-  }
-  p {
-    margin: 0;
-  }
-`;
-
-/** A failed submit: what went wrong (the form and what was typed stay as they were). */
-export function FormAlert({
-  title,
-  message,
-  testId = 'form-alert',
-}: {
-  title: string;
-  message: string;
-  testId?: string;
-}) {
-  return (
-    <Box tone="error" role="alert" data-testid={testId}>
-      <strong>{title}</strong>
-      <p>{message}</p>
-    </Box>
-  );
-}
-
-/** A successful submit. */
-export function SuccessBox({
-  title,
-  children,
-  testId,
-}: {
-  title: string;
-  children?: ReactNode;
-  testId: string;
-}) {
-  return (
-    <Box tone="success" role="status" data-testid={testId}>
-      <strong>{title}</strong>
-      {children}
-    </Box>
-  );
-}
 
 /** A row of choice chips (channels, presets, quick amounts): radio-like toggle buttons. */
 export const Chips = styled.div`

@@ -8,8 +8,7 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Input } from '@vitrine/shared';
-import { Outcome } from '../../components/messages';
+import { Button, Field, FormAlert, Input, SuccessBox } from '@vitrine/shared';
 import { useErrorText } from '../../components/format';
 import {
   registerProblems,
@@ -125,7 +124,7 @@ export function RegisterAccount({ onShowTeam }: { onShowTeam?: () => void }) {
   if (register.isSuccess) {
     const created = register.data;
     return (
-      <Outcome tone="success" title={t('registered_title')} testId="register-success">
+      <SuccessBox title={t('registered_title')} testId="register-success">
         <p>
           {t(created.type === 0 ? 'registered_player' : 'registered_agent', { username: created.username })}
         </p>
@@ -147,7 +146,7 @@ export function RegisterAccount({ onShowTeam }: { onShowTeam?: () => void }) {
             </Button>
           ) : null}
         </Actions>
-      </Outcome>
+      </SuccessBox>
     );
   }
 
@@ -246,9 +245,7 @@ export function RegisterAccount({ onShowTeam }: { onShowTeam?: () => void }) {
         )}
       </Field>
       {register.isError && !taken ? (
-        <Outcome tone="error" title={t('register_failed')} testId="register-error">
-          <p>{errorText(register.error)}</p>
-        </Outcome>
+        <FormAlert title={t('register_failed')} message={errorText(register.error)} testId="register-error" />
       ) : null}
       <Actions>
         <Button type="submit" disabled={register.isPending} aria-busy={register.isPending}>

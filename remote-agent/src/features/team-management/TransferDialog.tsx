@@ -8,8 +8,17 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, Field, Input, Money, formatMoney, useBalance, type endpoints } from '@vitrine/shared';
-import { Outcome } from '../../components/messages';
+import {
+  Dialog,
+  type endpoints,
+  Field,
+  FormAlert,
+  formatMoney,
+  Input,
+  Money,
+  SuccessBox,
+  useBalance,
+} from '@vitrine/shared';
 import { useErrorText } from '../../components/format';
 import { amountProblem, parseAmount, useSecurityConfig, useTransferToDownline } from './use-downlines';
 
@@ -59,7 +68,7 @@ export function TransferDialog({ downline, onClose }: { downline: endpoints.Down
     return (
       // A new dialog instance, so focus moves to its close button (the confirm button is gone).
       <Dialog key="done" open title={t('transfer_title')} onClose={onClose} testId="transfer-dialog">
-        <Outcome tone="success" title={t('transfer_done')} testId="transfer-success">
+        <SuccessBox title={t('transfer_done')} testId="transfer-success">
           <p>
             {t('transfer_done_text', {
               amount: formatMoney(transfer.variables.amount, i18n.language),
@@ -69,7 +78,7 @@ export function TransferDialog({ downline, onClose }: { downline: endpoints.Down
           <p>
             {t('your_balance')}: <Money value={transfer.data.sumBalance} testId="transfer-new-balance" />
           </p>
-        </Outcome>
+        </SuccessBox>
       </Dialog>
     );
   }
@@ -129,9 +138,7 @@ export function TransferDialog({ downline, onClose }: { downline: endpoints.Down
           )}
         </Field>
         {transfer.isError ? (
-          <Outcome tone="error" title={t('transfer_failed')} testId="transfer-error">
-            <p>{errorText(transfer.error)}</p>
-          </Outcome>
+          <FormAlert title={t('transfer_failed')} message={errorText(transfer.error)} testId="transfer-error" />
         ) : null}
       </Body>
     </Dialog>

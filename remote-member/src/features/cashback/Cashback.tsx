@@ -5,9 +5,17 @@
  */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, formatMoney, Money, Skeleton } from '@vitrine/shared';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  FormAlert,
+  formatMoney,
+  Money,
+  Skeleton,
+  SuccessBox,
+} from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
-import { FormAlert, SuccessBox } from '../../components/form';
 import { Card, Hint, Stats } from '../../components/Panel';
 import { RecordList } from '../../components/RecordList';
 import { useClaimRebate, useRebate } from './use-cashback';

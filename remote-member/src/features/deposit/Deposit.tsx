@@ -5,10 +5,10 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, formatMoney, Money, useBalance } from '@vitrine/shared';
+import { Button, Field, FormAlert, formatMoney, Money, SuccessBox, useBalance } from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
-import { AmountInput, Chips, FormAlert, FormGrid, GroupLabel, SuccessBox } from '../../components/form';
+import { AmountInput, Chips, FormGrid, GroupLabel } from '../../components/form';
 import { Card, Hint, Stats } from '../../components/Panel';
 import {
   DEPOSIT_CHANNELS,

@@ -7,10 +7,18 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, EmptyState, type endpoints, ErrorState, Pager, SafeHtml } from '@vitrine/shared';
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  type endpoints,
+  ErrorState,
+  FormAlert,
+  Pager,
+  SafeHtml,
+} from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
-import { FormAlert } from '../../components/form';
 import { Hint } from '../../components/Panel';
 import { RecordsLoading } from '../../components/RecordList';
 import { useDeleteMessage, useInbox, useReadMessage, useUnreadCount } from './use-messages';

@@ -11,23 +11,17 @@ import {
   type endpoints,
   ErrorState,
   Field,
+  FormAlert,
   formatMoney,
   Money,
   Select,
   Skeleton,
+  SuccessBox,
 } from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
 import { useVendorOptions } from '../../lib/vendors';
-import {
-  AmountInput,
-  Chips,
-  FormAlert,
-  FormGrid,
-  GroupLabel,
-  InputWithAction,
-  SuccessBox,
-} from '../../components/form';
+import { AmountInput, Chips, FormGrid, GroupLabel, InputWithAction } from '../../components/form';
 import { Card, Hint, Stats } from '../../components/Panel';
 import { RecordList } from '../../components/RecordList';
 import {

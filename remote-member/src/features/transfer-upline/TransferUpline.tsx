@@ -12,14 +12,16 @@ import {
   EmptyState,
   ErrorState,
   Field,
+  FormAlert,
   formatMoney,
   Input,
   Money,
   Skeleton,
+  SuccessBox,
 } from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
-import { AmountInput, FormAlert, FormGrid, InputWithAction, SuccessBox } from '../../components/form';
+import { AmountInput, FormGrid, InputWithAction } from '../../components/form';
 import { Stats } from '../../components/Panel';
 import {
   UPLINE_LIMITS,

@@ -13,15 +13,17 @@ import {
   type endpoints,
   ErrorState,
   Field,
+  FormAlert,
   formatMoney,
   Input,
   Money,
   Pager,
+  SuccessBox,
 } from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
-import { AmountInput, FormAlert, SuccessBox } from '../../components/form';
+import { AmountInput } from '../../components/form';
 import { Hint } from '../../components/Panel';
 import { Badge, RecordList, RecordsLoading } from '../../components/RecordList';
 import {

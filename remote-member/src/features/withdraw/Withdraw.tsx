@@ -7,10 +7,20 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Field, formatMoney, Input, Money, Skeleton } from '@vitrine/shared';
+import {
+  Button,
+  ErrorState,
+  Field,
+  FormAlert,
+  formatMoney,
+  Input,
+  Money,
+  Skeleton,
+  SuccessBox,
+} from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
-import { AmountInput, FormAlert, FormGrid, InputWithAction, SuccessBox } from '../../components/form';
+import { AmountInput, FormGrid, InputWithAction } from '../../components/form';
 import { Hint, Stats } from '../../components/Panel';
 import { useFunds, useSecurityConfig, useWithdraw, WITHDRAW_LIMITS } from './use-withdraw';
 

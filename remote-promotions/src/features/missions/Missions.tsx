@@ -8,19 +8,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type ApiError,
   bus,
   Button,
   call,
   EmptyState,
   endpoints,
   ErrorState,
+  FormAlert,
   Money,
   Skeleton,
+  SuccessBox,
   useApiQuery,
-  type ApiError,
 } from '@vitrine/shared';
 import { Badge, type Tone } from '../../components/Badge';
-import { FormAlert, SuccessBox } from '../../components/form';
 import { Hint, Progress, Section } from '../../components/Panel';
 import { RecordList, RecordsLoading } from '../../components/RecordList';
 import { useErrorText } from '../../lib/error-text';

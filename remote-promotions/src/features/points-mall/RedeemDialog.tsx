@@ -5,8 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Dialog, type endpoints, Field, Input } from '@vitrine/shared';
-import { FormAlert } from '../../components/form';
+import { bus, Dialog, type endpoints, Field, FormAlert, Input } from '@vitrine/shared';
 import { Hint } from '../../components/Panel';
 import { useErrorText } from '../../lib/error-text';
 import { quantityProblem } from './validation';

@@ -2,8 +2,16 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, EmptyState, ErrorState, imageUrl, Skeleton, type endpoints } from '@vitrine/shared';
-import { SuccessBox } from '../../components/form';
+import {
+  bus,
+  Button,
+  EmptyState,
+  type endpoints,
+  ErrorState,
+  imageUrl,
+  Skeleton,
+  SuccessBox,
+} from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
 import { RedeemDialog } from './RedeemDialog';
 import { usePointRewards } from './use-points';

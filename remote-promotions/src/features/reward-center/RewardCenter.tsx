@@ -11,16 +11,17 @@ import {
   bus,
   Button,
   EmptyState,
+  type endpoints,
   ErrorState,
+  FormAlert,
   formatMoney,
   isApiError,
   Money,
-  Skeleton,
-  type endpoints,
   Pager,
+  Skeleton,
+  SuccessBox,
 } from '@vitrine/shared';
 import { Badge, STATE_TONE } from '../../components/Badge';
-import { FormAlert, SuccessBox } from '../../components/form';
 import { Card, Hint, Section, Stats } from '../../components/Panel';
 import { RecordList, RecordsLoading } from '../../components/RecordList';
 import { useErrorText } from '../../lib/error-text';
