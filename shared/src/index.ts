@@ -63,6 +63,7 @@ export { DateRangeFilter } from './ui/DateRangeFilter';
 export { FormAlert, SuccessBox } from './ui/FormAlert';
 export { DATE_PRESETS, presetRange, presetOf, rangeProblem, type DatePreset, type DateRangeValue } from './ui/date-range';
 export { Dialog, isTopmostModal, trapFocus, type DialogProps } from './ui/Dialog';
+export { CentrePanel } from './ui/CentrePanel';
 export { CentreLayout, type CentreLayoutProps, type CentreMenuEntry } from './ui/CentreLayout';
 export { Modal, MODAL_DELAY_MS, type ModalProps } from './ui/Modal';
 export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';

@@ -1,41 +1,13 @@
 /**
- * The frame and parts of the agent-centre report and form panels: a titled panel, a filter row,
- * rows of records (what at the start, amounts at the end, tabular digits), label/value tiles, a
- * small status pill, skeleton rows, and a name search. One layout from 360 px to desktop, logical
- * properties so RTL mirrors it.
+ * Parts of the agent-centre report and form panels (the titled frame is `@vitrine/shared`'s
+ * CentrePanel): a filter row, rows of records (what at the start, amounts at the end, tabular
+ * digits), label/value tiles, a small status pill, skeleton rows, and a name search. One layout
+ * from 360 px to desktop, logical properties so RTL mirrors it.
  */
 import styled from '@emotion/styled';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Input, Skeleton } from '@vitrine/shared';
-
-const Frame = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
-/** An agent-centre panel: its heading, then its content. */
-export function ReportPanel({
-  title,
-  testId,
-  children,
-}: {
-  title: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Frame data-testid={testId} aria-labelledby={`${testId}-title`}>
-      <h2 id={`${testId}-title`}>{title}</h2>
-      {children}
-    </Frame>
-  );
-}
 
 /** Filters above a list: as many per row as fit; the period spans the row. */
 export const Filters = styled.div`

@@ -1,25 +1,5 @@
+/** Parts of the member-centre panels (the frame itself is `@vitrine/shared`'s CentrePanel). */
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
-
-const Frame = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
-/** The frame of a member-centre panel: its heading, then its content. */
-export function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  return (
-    <Frame data-testid={testId} aria-label={title}>
-      <h2>{title}</h2>
-      {children}
-    </Frame>
-  );
-}
 
 /** A raised block inside a panel. */
 export const Card = styled.div`

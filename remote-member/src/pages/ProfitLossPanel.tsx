@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { CentrePanelProps } from '@vitrine/shared';
-import { Panel } from '../components/Panel';
+import { CentrePanel, type CentrePanelProps } from '@vitrine/shared';
 import { ProfitLoss } from '../features/profit-loss/ProfitLoss';
 
 /** Member-centre page `personalProfit` (in_personal_loss). */
 export default function ProfitLossPanel(_props: CentrePanelProps) {
   const { t } = useTranslation('member');
   return (
-    <Panel title={t('in_personal_loss')} testId="profit-loss-panel">
+    <CentrePanel title={t('in_personal_loss')} testId="profit-loss-panel">
       <ProfitLoss />
-    </Panel>
+    </CentrePanel>
   );
 }

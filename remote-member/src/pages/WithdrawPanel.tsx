@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CentrePanelProps } from '@vitrine/shared';
-import { Panel } from '../components/Panel';
+import { CentrePanel, type CentrePanelProps } from '@vitrine/shared';
 import { Withdraw } from '../features/withdraw/Withdraw';
 import { WithdrawConfirmations } from '../features/withdraw-confirmation/WithdrawConfirmations';
 
@@ -8,9 +7,9 @@ import { WithdrawConfirmations } from '../features/withdraw-confirmation/Withdra
 export default function WithdrawPanel(_props: CentrePanelProps) {
   const { t } = useTranslation('member');
   return (
-    <Panel title={t('in_increase_withdrawal')} testId="withdraw-panel">
+    <CentrePanel title={t('in_increase_withdrawal')} testId="withdraw-panel">
       <Withdraw />
       <WithdrawConfirmations />
-    </Panel>
+    </CentrePanel>
   );
 }

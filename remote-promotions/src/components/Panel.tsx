@@ -1,30 +1,10 @@
 /**
- * Frames of this remote's member-centre panels and its points-mall page: a panel with its heading,
- * raised sections with their own heading, and label/value tiles. Logical properties only (RTL).
+ * Parts of this remote's member-centre panels and its points-mall page: raised sections with their
+ * own heading, label/value tiles and progress (the panel frame is `@vitrine/shared`'s CentrePanel).
+ * Logical properties only (RTL).
  */
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
-
-const Frame = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(5)};
-  min-width: 0;
-  > h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
-/** A member-centre panel: its heading, then its content. */
-export function Panel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <Frame data-testid={testId} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </Frame>
-  );
-}
 
 const SectionBox = styled.section`
   display: grid;
