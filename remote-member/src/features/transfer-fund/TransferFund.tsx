@@ -18,10 +18,11 @@ import {
   Skeleton,
   SuccessBox,
 } from '@vitrine/shared';
-import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
+import { amountProblem, parseAmount } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
 import { useVendorOptions } from '../../lib/vendors';
-import { AmountInput, Chips, FormGrid, GroupLabel, InputWithAction } from '../../components/form';
+import { Chips, FormGrid, GroupLabel } from '../../components/form';
+import { AmountField, SubmitRow, useAmountMessage } from '../../components/money-form';
 import { Card, Hint, Stats } from '../../components/Panel';
 import { RecordList } from '../../components/RecordList';
 import {
@@ -63,6 +64,7 @@ export function TransferFund() {
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
   const money = (value: number) => formatMoney(value, i18n.language);
+  const amountMessage = useAmountMessage('transfer_over_balance');
 
   if (funds.isPending) return <Loading />;
   if (funds.isError)
@@ -98,10 +100,6 @@ export function TransferFund() {
   const busy = transfer.isPending || recall.isPending;
 
   const problem = amountProblem(amount, { ...TRANSFER_LIMITS, balance: available });
-  const amountMessage = (p: AmountProblem) =>
-    p.key === 'amount_over_balance'
-      ? t('transfer_over_balance', { limit: money(p.limit) })
-      : t(p.key, 'limit' in p ? { limit: money(p.limit) } : undefined);
   const walletProblem = game ? null : t('wallet_required');
   const serverAmount = transfer.isError && transfer.error.code === 'balance_not_enough';
 
@@ -260,43 +258,29 @@ export function TransferFund() {
                 </Select>
               )}
             </Field>
-            <Field
-              name="amount"
-              label={t('amount')}
+            <AmountField
+              value={amount}
+              onChange={setAmount}
               hint={t('transfer_available', { wallet: nameOf(from), amount: money(available) })}
               error={
                 (checked && problem ? amountMessage(problem) : null) ??
                 (serverAmount ? errorText(transfer.error) : null)
               }
-            >
-              {(control) => (
-                <InputWithAction>
-                  <AmountInput
-                    {...control}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    value={amount}
-                    onChange={(e) => setAmount(e.target.value)}
-                    data-testid="transfer-amount"
-                  />
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    onClick={() => setAmount(available.toFixed(2))}
-                    disabled={available < TRANSFER_LIMITS.min}
-                    data-testid="transfer-all"
-                  >
-                    {t('withdraw_all')}
-                  </Button>
-                </InputWithAction>
-              )}
-            </Field>
-            {transfer.isError && !serverAmount ? (
-              <FormAlert title={t('transfer_failed')} message={errorText(transfer.error)} testId="transfer-error" />
-            ) : null}
-            <Button type="submit" variant="money" disabled={busy} data-testid="transfer-submit">
-              {transfer.isPending ? t('processing') : t('transfer_submit')}
-            </Button>
+              all={available}
+              min={TRANSFER_LIMITS.min}
+              testIdPrefix="transfer"
+            />
+            <SubmitRow
+              failure={
+                transfer.isError && !serverAmount
+                  ? { title: t('transfer_failed'), message: errorText(transfer.error) }
+                  : null
+              }
+              pending={transfer.isPending}
+              disabled={busy}
+              label={t('transfer_submit')}
+              testIdPrefix="transfer"
+            />
           </FormGrid>
         </>
       )}

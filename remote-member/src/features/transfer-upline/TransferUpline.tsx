@@ -11,17 +11,15 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
-  Field,
-  FormAlert,
   formatMoney,
-  Input,
   Money,
   Skeleton,
   SuccessBox,
 } from '@vitrine/shared';
-import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
+import { amountProblem, parseAmount } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
-import { AmountInput, FormGrid, InputWithAction } from '../../components/form';
+import { FormGrid } from '../../components/form';
+import { AmountField, PasswordField, SubmitRow, useAmountMessage } from '../../components/money-form';
 import { Stats } from '../../components/Panel';
 import {
   UPLINE_LIMITS,
@@ -59,6 +57,7 @@ export function TransferUpline() {
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const money = (value: number) => formatMoney(value, i18n.language);
+  const amountMessage = useAmountMessage('transfer_over_balance');
 
   if (info.isPending || funds.isPending) return <Loading />;
   if (info.isError || funds.isError)
@@ -75,10 +74,6 @@ export function TransferUpline() {
 
   const main = funds.data.mainBalance;
   const problem = amountProblem(amount, { ...UPLINE_LIMITS, balance: main });
-  const amountMessage = (p: AmountProblem) =>
-    p.key === 'amount_over_balance'
-      ? t('transfer_over_balance', { limit: money(p.limit) })
-      : t(p.key, 'limit' in p ? { limit: money(p.limit) } : undefined);
   const passwordProblem = password ? null : t('password_required');
   const serverField = send.isError ? FIELD_ERRORS[send.error.code] : undefined;
   const paymentPassword = security.data?.hasPaymentPassword ?? true;
@@ -136,63 +131,36 @@ export function TransferUpline() {
           </dd>
         </div>
       </Stats>
-      <Field
-        name="amount"
-        label={t('amount')}
+      <AmountField
+        value={amount}
+        onChange={setAmount}
         hint={t('upline_hint', { amount: money(main) })}
         error={
           (checked && problem ? amountMessage(problem) : null) ??
           (serverField === 'amount' ? errorText(send.error) : null)
         }
-      >
-        {(control) => (
-          <InputWithAction>
-            <AmountInput
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              data-testid="upline-amount"
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => setAmount(main.toFixed(2))}
-              disabled={main < UPLINE_LIMITS.min}
-              data-testid="upline-all"
-            >
-              {t('withdraw_all')}
-            </Button>
-          </InputWithAction>
-        )}
-      </Field>
-      <Field
-        name="password"
-        label={paymentPassword ? t('payment_password') : t('login_password')}
-        hint={paymentPassword ? undefined : t('no_payment_password')}
+        all={main}
+        min={UPLINE_LIMITS.min}
+        testIdPrefix="upline"
+      />
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        paymentPassword={paymentPassword}
         error={
           (checked ? passwordProblem : null) ?? (serverField === 'password' ? errorText(send.error) : null)
         }
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            maxLength={64}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            data-testid="upline-password"
-          />
-        )}
-      </Field>
-      {send.isError && !serverField ? (
-        <FormAlert title={t('upline_failed')} message={errorText(send.error)} testId="upline-error" />
-      ) : null}
-      <Button type="submit" variant="money" disabled={send.isPending} data-testid="upline-submit">
-        {send.isPending ? t('processing') : t('upline_submit')}
-      </Button>
+        testIdPrefix="upline"
+      />
+      <SubmitRow
+        failure={
+          send.isError && !serverField ? { title: t('upline_failed'), message: errorText(send.error) } : null
+        }
+        pending={send.isPending}
+        disabled={send.isPending}
+        label={t('upline_submit')}
+        testIdPrefix="upline"
+      />
       <Dialog
         open={confirming}
         title={t('upline_confirm_title')}

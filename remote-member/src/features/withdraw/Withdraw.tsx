@@ -7,20 +7,11 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Button,
-  ErrorState,
-  Field,
-  FormAlert,
-  formatMoney,
-  Input,
-  Money,
-  Skeleton,
-  SuccessBox,
-} from '@vitrine/shared';
-import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
+import { Button, ErrorState, Field, formatMoney, Input, Money, Skeleton, SuccessBox } from '@vitrine/shared';
+import { amountProblem, parseAmount } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
-import { AmountInput, FormGrid, InputWithAction } from '../../components/form';
+import { FormGrid } from '../../components/form';
+import { AmountField, PasswordField, SubmitRow, useAmountMessage } from '../../components/money-form';
 import { Hint, Stats } from '../../components/Panel';
 import { useFunds, useSecurityConfig, useWithdraw, WITHDRAW_LIMITS } from './use-withdraw';
 
@@ -52,6 +43,7 @@ export function Withdraw() {
   const [password, setPassword] = useState('');
   const [checked, setChecked] = useState(false);
   const money = (value: number) => formatMoney(value, i18n.language);
+  const amountMessage = useAmountMessage();
 
   if (funds.isPending) return <Loading />;
   if (funds.isError)
@@ -67,7 +59,6 @@ export function Withdraw() {
   const main = funds.data.mainBalance;
   const inGames = Math.max(0, Math.round((funds.data.sumBalance - main) * 100) / 100);
   const problem = amountProblem(amount, { ...WITHDRAW_LIMITS, balance: main });
-  const amountMessage = (p: AmountProblem) => t(p.key, 'limit' in p ? { limit: money(p.limit) } : undefined);
   const accountProblem = account.trim() ? null : t('account_required');
   const passwordProblem = password ? null : t('password_required');
   const serverField = withdraw.isError ? FIELD_ERRORS[withdraw.error.code] : undefined;
@@ -142,9 +133,9 @@ export function Withdraw() {
       {inGames > 0 ? (
         <Hint data-testid="money-in-games">{t('money_in_games', { amount: money(inGames) })}</Hint>
       ) : null}
-      <Field
-        name="amount"
-        label={t('amount')}
+      <AmountField
+        value={amount}
+        onChange={setAmount}
         hint={t('amount_limits', {
           min: money(WITHDRAW_LIMITS.min),
           max: money(Math.min(WITHDRAW_LIMITS.max, main)),
@@ -153,29 +144,10 @@ export function Withdraw() {
           (checked && problem ? amountMessage(problem) : null) ??
           (serverField === 'amount' ? errorText(withdraw.error) : null)
         }
-      >
-        {(control) => (
-          <InputWithAction>
-            <AmountInput
-              {...control}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              data-testid="withdraw-amount"
-            />
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => setAmount(main.toFixed(2))}
-              disabled={main < WITHDRAW_LIMITS.min}
-              data-testid="withdraw-all"
-            >
-              {t('withdraw_all')}
-            </Button>
-          </InputWithAction>
-        )}
-      </Field>
+        all={main}
+        min={WITHDRAW_LIMITS.min}
+        testIdPrefix="withdraw"
+      />
       <Field
         name="account"
         label={t('receiving_account')}
@@ -193,33 +165,27 @@ export function Withdraw() {
           />
         )}
       </Field>
-      <Field
-        name="password"
-        label={paymentPassword ? t('payment_password') : t('login_password')}
-        hint={paymentPassword ? undefined : t('no_payment_password')}
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        paymentPassword={paymentPassword}
         error={
           (checked ? passwordProblem : null) ??
           (serverField === 'password' ? errorText(withdraw.error) : null)
         }
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            maxLength={64}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            data-testid="withdraw-password"
-          />
-        )}
-      </Field>
-      {withdraw.isError && !serverField ? (
-        <FormAlert title={t('withdraw_failed')} message={errorText(withdraw.error)} testId="withdraw-error" />
-      ) : null}
-      <Button type="submit" variant="money" disabled={withdraw.isPending} data-testid="withdraw-submit">
-        {withdraw.isPending ? t('processing') : t('withdraw_submit')}
-      </Button>
+        testIdPrefix="withdraw"
+      />
+      <SubmitRow
+        failure={
+          withdraw.isError && !serverField
+            ? { title: t('withdraw_failed'), message: errorText(withdraw.error) }
+            : null
+        }
+        pending={withdraw.isPending}
+        disabled={withdraw.isPending}
+        label={t('withdraw_submit')}
+        testIdPrefix="withdraw"
+      />
     </FormGrid>
   );
 }
