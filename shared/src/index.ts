@@ -64,6 +64,7 @@ export { FormAlert, SuccessBox } from './ui/FormAlert';
 export { DATE_PRESETS, presetRange, presetOf, rangeProblem, type DatePreset, type DateRangeValue } from './ui/date-range';
 export { Dialog, isTopmostModal, trapFocus, type DialogProps } from './ui/Dialog';
 export { CentrePanel } from './ui/CentrePanel';
+export { Card, Hint } from './ui/Card';
 export { CentreLayout, type CentreLayoutProps, type CentreMenuEntry } from './ui/CentreLayout';
 export { Modal, MODAL_DELAY_MS, type ModalProps } from './ui/Modal';
 export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';

@@ -1,17 +1,6 @@
 /** Parts of the member-centre panels (the frame itself is `@vitrine/shared`'s CentrePanel). */
 import styled from '@emotion/styled';
 
-/** A raised block inside a panel. */
-export const Card = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  min-width: 0;
-`;
-
 /** Label/value tiles (totals, balances): as many per row as fit, values end-aligned digits. */
 export const Stats = styled.dl`
   display: grid;
@@ -37,11 +26,4 @@ export const Stats = styled.dl`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     overflow-wrap: anywhere;
   }
-`;
-
-/** Muted small text. */
-export const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;

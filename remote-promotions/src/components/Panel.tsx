@@ -52,17 +52,6 @@ export function Section({
   );
 }
 
-/** A raised block. */
-export const Card = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surfaceRaised};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  min-width: 0;
-`;
-
 /** Label/value tiles: as many per row as fit (two on a 360 px phone). */
 export const Stats = styled.dl`
   display: grid;
@@ -92,13 +81,6 @@ export const Stats = styled.dl`
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
-`;
-
-/** Muted small text. */
-export const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 /** A determinate progress bar with an accessible name and value. */

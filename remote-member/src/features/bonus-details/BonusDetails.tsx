@@ -11,6 +11,7 @@ import {
   EmptyState,
   type endpoints,
   ErrorState,
+  Hint,
   Pager,
   presetRange,
   rangeProblem,
@@ -19,7 +20,6 @@ import {
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
 import { rangeRequest } from '../../lib/date-range';
-import { Hint } from '../../components/Panel';
 import { Badge, Filters, RecordList, RecordsLoading } from '../../components/RecordList';
 import { BONUS_PAGE_SIZE, useBonusDetails } from './use-bonus-details';
 

@@ -7,16 +7,18 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  Card,
   EmptyState,
   ErrorState,
   FormAlert,
   formatMoney,
+  Hint,
   Money,
   Skeleton,
   SuccessBox,
 } from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
-import { Card, Hint, Stats } from '../../components/Panel';
+import { Stats } from '../../components/Panel';
 import { RecordList } from '../../components/RecordList';
 import { useClaimRebate, useRebate } from './use-cashback';
 

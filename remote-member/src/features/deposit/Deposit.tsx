@@ -5,11 +5,21 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, FormAlert, formatMoney, Money, SuccessBox, useBalance } from '@vitrine/shared';
+import {
+  Button,
+  Card,
+  Field,
+  FormAlert,
+  formatMoney,
+  Hint,
+  Money,
+  SuccessBox,
+  useBalance,
+} from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
 import { AmountInput, Chips, FormGrid, GroupLabel } from '../../components/form';
-import { Card, Hint, Stats } from '../../components/Panel';
+import { Stats } from '../../components/Panel';
 import {
   DEPOSIT_CHANNELS,
   DEPOSIT_LIMITS,

@@ -14,12 +14,12 @@ import {
   type endpoints,
   ErrorState,
   FormAlert,
+  Hint,
   Pager,
   SafeHtml,
 } from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
-import { Hint } from '../../components/Panel';
 import { RecordsLoading } from '../../components/RecordList';
 import { useDeleteMessage, useInbox, useReadMessage, useUnreadCount } from './use-messages';
 

@@ -7,11 +7,13 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  Card,
   DateRangeFilter,
   type DateRangeValue,
   EmptyState,
   endpoints,
   ErrorState,
+  Hint,
   Money,
   presetRange,
   rangeProblem,
@@ -21,7 +23,7 @@ import {
 } from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
 import { rangeRequest } from '../../lib/date-range';
-import { Card, Hint, Stats } from '../../components/Panel';
+import { Stats } from '../../components/Panel';
 import { RecordList } from '../../components/RecordList';
 
 const Result = styled(Card)`

@@ -8,11 +8,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  Card,
   type endpoints,
   ErrorState,
   Field,
   FormAlert,
   formatMoney,
+  Hint,
   Money,
   Select,
   Skeleton,
@@ -23,7 +25,7 @@ import { useErrorText } from '../../lib/error-text';
 import { useVendorOptions } from '../../lib/vendors';
 import { Chips, FormGrid, GroupLabel } from '../../components/form';
 import { AmountField, SubmitRow, useAmountMessage } from '../../components/money-form';
-import { Card, Hint, Stats } from '../../components/Panel';
+import { Stats } from '../../components/Panel';
 import { RecordList } from '../../components/RecordList';
 import {
   MAIN_WALLET,

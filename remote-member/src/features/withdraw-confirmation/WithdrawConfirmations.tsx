@@ -15,6 +15,7 @@ import {
   Field,
   FormAlert,
   formatMoney,
+  Hint,
   Input,
   Money,
   Pager,
@@ -24,7 +25,6 @@ import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime } from '../../lib/format-date';
 import { AmountInput } from '../../components/form';
-import { Hint } from '../../components/Panel';
 import { Badge, RecordList, RecordsLoading } from '../../components/RecordList';
 import {
   proofProblem,

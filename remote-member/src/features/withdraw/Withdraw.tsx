@@ -7,12 +7,22 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ErrorState, Field, formatMoney, Input, Money, Skeleton, SuccessBox } from '@vitrine/shared';
+import {
+  Button,
+  ErrorState,
+  Field,
+  formatMoney,
+  Hint,
+  Input,
+  Money,
+  Skeleton,
+  SuccessBox,
+} from '@vitrine/shared';
 import { amountProblem, parseAmount } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
 import { FormGrid } from '../../components/form';
 import { AmountField, PasswordField, SubmitRow, useAmountMessage } from '../../components/money-form';
-import { Hint, Stats } from '../../components/Panel';
+import { Stats } from '../../components/Panel';
 import { useFunds, useSecurityConfig, useWithdraw, WITHDRAW_LIMITS } from './use-withdraw';
 
 const FIELD_ERRORS: Record<string, 'amount' | 'password'> = {

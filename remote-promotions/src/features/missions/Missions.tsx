@@ -16,13 +16,14 @@ import {
   endpoints,
   ErrorState,
   FormAlert,
+  Hint,
   Money,
   Skeleton,
   SuccessBox,
   useApiQuery,
 } from '@vitrine/shared';
 import { Badge, type Tone } from '../../components/Badge';
-import { Hint, Progress, Section } from '../../components/Panel';
+import { Progress, Section } from '../../components/Panel';
 import { RecordList, RecordsLoading } from '../../components/RecordList';
 import { useErrorText } from '../../lib/error-text';
 import { formatDay } from '../../lib/format-date';

@@ -5,9 +5,9 @@
  */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Money, Skeleton, endpoints, useApiQuery } from '@vitrine/shared';
+import { Card, EmptyState, endpoints, ErrorState, Hint, Money, Skeleton, useApiQuery } from '@vitrine/shared';
 import { Badge } from '../../components/Badge';
-import { Card, Hint, Progress, Section } from '../../components/Panel';
+import { Progress, Section } from '../../components/Panel';
 import { useErrorText } from '../../lib/error-text';
 
 const Current = styled(Card)`

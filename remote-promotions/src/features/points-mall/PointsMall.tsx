@@ -7,8 +7,7 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, ErrorState, Money, Skeleton, useSession } from '@vitrine/shared';
-import { Card, Hint } from '../../components/Panel';
+import { bus, Button, Card, ErrorState, Hint, Money, Skeleton, useSession } from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
 import { Convert } from './Convert';
 import { PointDetails, RedeemHistory } from './History';

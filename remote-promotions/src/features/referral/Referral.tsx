@@ -8,16 +8,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  Card,
+  endpoints,
   ErrorState,
+  Field,
+  formatMoney,
+  Hint,
+  Input,
   Money,
   Skeleton,
-  endpoints,
-  formatMoney,
   useApiQuery,
-  Field,
-  Input,
 } from '@vitrine/shared';
-import { Card, Hint, Section, Stats } from '../../components/Panel';
+import { Section, Stats } from '../../components/Panel';
 
 import { useErrorText } from '../../lib/error-text';
 

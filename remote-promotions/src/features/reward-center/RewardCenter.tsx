@@ -10,11 +10,13 @@ import { Link } from 'react-router-dom';
 import {
   bus,
   Button,
+  Card,
   EmptyState,
   type endpoints,
   ErrorState,
   FormAlert,
   formatMoney,
+  Hint,
   isApiError,
   Money,
   Pager,
@@ -22,7 +24,7 @@ import {
   SuccessBox,
 } from '@vitrine/shared';
 import { Badge, STATE_TONE } from '../../components/Badge';
-import { Card, Hint, Section, Stats } from '../../components/Panel';
+import { Section, Stats } from '../../components/Panel';
 import { RecordList, RecordsLoading } from '../../components/RecordList';
 import { useErrorText } from '../../lib/error-text';
 import { formatDateTime, formatDay } from '../../lib/format-date';
