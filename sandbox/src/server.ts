@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import { openDb, wipe, migrate } from './db';
 import { RsaKeys } from './core/crypto';
+import { Clock } from './core/clock';
 import { SandboxState } from './core/state';
 import { ApiError } from './core/errors';
 import type { Sandbox } from './core/context';
@@ -19,6 +20,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { promotionRoutes } from './routes/promotions';
 import { memberRoutes } from './routes/member';
 import { agentRoutes } from './routes/agent';
+import { rgRoutes } from './routes/rg';
 import { controlRoutes } from './control';
 import { providerRoutes } from './provider';
 import { oauthRoutes } from './oauth';
@@ -75,13 +77,15 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   // One RSA key per process (tests build many servers; generation costs ~50 ms).
   sharedKeys ??= new RsaKeys();
   const bus = new BalanceBus();
-  const ledger = new Ledger(db, bus);
+  const clock = new Clock();
+  const ledger = new Ledger(db, bus, () => clock.iso());
   const state = new SandboxState(db);
   const sb: Sandbox = {
-    db, state, keys: sharedKeys, ledger, bus,
+    db, state, keys: sharedKeys, ledger, bus, clock,
     faults: new Map(), throttle: new Map(), captchas: new Map(), geetest: new Map(), verifications: new Map(), failures: new Map(), cache: new Map(),
     allowPlain: opts.allowPlain ?? process.env.SANDBOX_ALLOW_PLAIN === '1',
     seed: () => {
+      clock.reset();
       wipe(db);
       migrate(db);
       ledger.clearCache();
@@ -177,6 +181,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   promotionRoutes(app, sb);
   memberRoutes(app, sb);
   agentRoutes(app, sb);
+  rgRoutes(app, sb);
   socketRoutes(app, sb);
   providerRoutes(app, sb);
   oauthRoutes(app, sb);
