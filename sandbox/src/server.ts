@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import { openDb, wipe, migrate } from './db';
@@ -27,6 +27,7 @@ import { oauthRoutes } from './oauth';
 import { cdnRoutes } from './cdn';
 import { socketRoutes } from './ws';
 import { checkResponses } from './core/check';
+import { wholeCentsPlugin } from './core/cents';
 
 export interface BuildOptions {
   /** SQLite file, or ':memory:' (tests). Default ':memory:'. */
@@ -65,6 +66,8 @@ function ajvMessage(e: { keyword: string; instancePath: string; message?: string
       return `${where} must be one of the allowed values`;
     case 'pattern':
       return `${where} has an invalid format`;
+    case 'wholeCents':
+      return `${where} must be an amount in whole cents (at most 2 decimals)`;
     case 'maxItems':
       return `${where} must have at most ${String(e.params.limit)} items`;
     default:
@@ -101,14 +104,25 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   };
   if (opts.seed !== false && needsSeed(db)) seed(db, ledger);
 
+  const validators: unknown[] = [];
+  const ajvOptions: NonNullable<FastifyServerOptions['ajv']> = {
+    customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+    // Every validator instance learns `wholeCents`; the tests reach the one the routes use through
+    // `sandboxValidators`.
+    plugins: [(ajv) => {
+      validators.push(ajv);
+      return wholeCentsPlugin(ajv);
+    }],
+  };
   const app = Fastify({
     logger: opts.logger ?? (process.env.SANDBOX_LOG ? (process.env.SANDBOX_LOG === '1' ? true : { level: 'warn', file: process.env.SANDBOX_LOG }) : false),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: ajvOptions,
     schemaErrorFormatter: (errors, dataVar) => new Error(errors.map((e) => ajvMessage(e as never, dataVar)).join('; ')),
   });
   app.decorate('sandbox', sb);
+  app.decorate('sandboxValidators', validators);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiError) {
@@ -202,5 +216,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sandbox: Sandbox;
     sandboxRoutes: RegisteredRoute[];
+    /** The Ajv instances fastify validates requests with (tests compile real route schemas with them). */
+    sandboxValidators: unknown[];
   }
 }
