@@ -41,11 +41,16 @@ export { defineEndpoint, type Endpoint, type Envelope, type Page, type ModuleId,
 export * as endpoints from './api/endpoints';
 export { getConfig, type StorefrontConfig } from './config/config';
 export { apiQuery, useApiQuery } from './api/use-api-query';
+export { useErrorText } from './api/use-error-text';
 
 // i18n
 export { LANGUAGES, LANGUAGE_CODES, findLanguage, directionOf, type LanguageInfo } from './i18n/languages';
 export { registerLocales, type LocaleLoader } from './i18n/i18n';
 export { currentLanguage } from './i18n/current-language';
+export { formatDateTime, formatDate, parseApiDate } from './i18n/format-date';
+
+// state (an RxJS source read by React)
+export { useObservable } from './state/use-observable';
 
 // theme
 export { themes, darkTheme, lightTheme, type ThemeTokens, type ThemeName } from './theme/tokens';
@@ -68,6 +73,9 @@ export { Card, Hint } from './ui/Card';
 export { CentreLayout, type CentreLayoutProps, type CentreMenuEntry } from './ui/CentreLayout';
 export { Modal, MODAL_DELAY_MS, type ModalProps } from './ui/Modal';
 export { SafeHtml, sanitizeHtml } from './ui/SafeHtml';
+
+// records (the record-page kit: filters + query + paging, list/empty/error/stats/pager)
+export * from './records';
 
 // validation (the server rule engine of spec section 5)
 export {

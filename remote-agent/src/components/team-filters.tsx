@@ -1,48 +1,85 @@
-import { useState } from 'react';
+/**
+ * The team record pages (team betting, account details, user profit/loss) share their filters:
+ * a period and a username. Filters, paging and the query are `@vitrine/shared`'s `useRecords`.
+ */
+import styled from '@emotion/styled';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
-  DateRangeFilter,
+  Button,
+  Field,
+  Input,
   presetRange,
-  rangeProblem,
+  RecordFilters,
+  useRecords,
   type DateRangeValue,
+  type Endpoint,
   type endpoints,
+  type RecordPage,
+  type RecordsState,
 } from '@vitrine/shared';
-import { Filters, UsernameSearch } from './report';
 
 /** Rows per page of the team record lists. */
 export const TEAM_PAGE_SIZE = 10;
 
-/**
- * The filters of a team record list (period, username, page): a new filter starts again at page 1;
- * `request` is what the call takes, `valid` whether the period can be asked for.
- */
-export function useTeamFilters(pageSize = TEAM_PAGE_SIZE) {
-  const [range, setRange] = useState<DateRangeValue>(() => presetRange('last7'));
-  const [username, setUsername] = useState('');
-  const [pageNo, setPageNo] = useState(1);
-  const request: endpoints.TeamRecordRequest = {
-    startDate: range.startDate,
-    endDate: range.endDate,
-    pageNo,
-    pageSize,
-    ...(username ? { username } : {}),
-  };
-  return {
-    range,
-    username,
-    pageNo,
-    setPageNo,
-    valid: rangeProblem(range) === null,
-    request,
-    changeRange: (next: DateRangeValue) => (setRange(next), setPageNo(1)),
-    changeUsername: (next: string) => (setUsername(next), setPageNo(1)),
-  };
+export type TeamFilterValues = { range: DateRangeValue; username: string };
+
+/** The last 7 days, everyone. */
+const initialTeamFilters = (): TeamFilterValues => ({ range: presetRange('last7'), username: '' });
+
+/** Filters (period, username), paging and the query of one team record call. */
+export function useTeamRecords<Res extends RecordPage>(endpoint: Endpoint<endpoints.TeamRecordRequest, Res>) {
+  return useRecords(endpoint, { filters: initialTeamFilters, pageSize: TEAM_PAGE_SIZE });
 }
 
-export function TeamFilters({ filters }: { filters: ReturnType<typeof useTeamFilters> }) {
+export function TeamFilters({
+  records,
+}: {
+  records: Pick<RecordsState<TeamFilterValues, unknown>, 'filters' | 'setFilter'>;
+}) {
   return (
-    <Filters>
-      <DateRangeFilter value={filters.range} onChange={filters.changeRange} />
-      <UsernameSearch value={filters.username} onSearch={filters.changeUsername} />
-    </Filters>
+    <RecordFilters records={records}>
+      <UsernameSearch
+        value={records.filters.username}
+        onSearch={(username) => records.setFilter('username', username)}
+      />
+    </RecordFilters>
+  );
+}
+
+const SearchForm = styled.form`
+  display: flex;
+  align-items: end;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+  > :first-child {
+    flex: 1;
+  }
+`;
+
+/** Search by username: applied on submit (an empty search shows everyone). */
+export function UsernameSearch({ value, onSearch }: { value: string; onSearch: (username: string) => void }) {
+  const { t } = useTranslation('agent');
+  const [text, setText] = useState(value);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <SearchForm role="search" onSubmit={submit} data-testid="username-search">
+      <Field name="username-search" label={t('search_username')}>
+        {(control) => (
+          <Input
+            {...control}
+            type="search"
+            value={text}
+            maxLength={64}
+            autoComplete="off"
+            onChange={(e) => setText(e.target.value)}
+          />
+        )}
+      </Field>
+      <Button type="submit">{t('search')}</Button>
+    </SearchForm>
   );
 }

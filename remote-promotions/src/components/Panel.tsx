@@ -1,7 +1,7 @@
 /**
  * Parts of this remote's member-centre panels and its points-mall page: raised sections with their
- * own heading, label/value tiles and progress (the panel frame is `@vitrine/shared`'s CentrePanel).
- * Logical properties only (RTL).
+ * own heading, and progress (the panel frame is `@vitrine/shared`'s CentrePanel, label/value tiles
+ * its Stats). Logical properties only (RTL).
  */
 import styled from '@emotion/styled';
 import { useId, type ReactNode } from 'react';
@@ -51,37 +51,6 @@ export function Section({
     </SectionBox>
   );
 }
-
-/** Label/value tiles: as many per row as fit (two on a 360 px phone). */
-export const Stats = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  @media (max-width: 480px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  > div {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    padding: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    min-width: 0;
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.xs};
-  }
-  dd {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
 
 /** A determinate progress bar with an accessible name and value. */
 const Track = styled.div`

@@ -1,14 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useObservable } from '../state/use-observable';
 import { getManifest, manifest$ } from './loader';
 import type { RemoteManifest } from './manifest';
 
 export function useManifest(): RemoteManifest | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      const sub = manifest$.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-    getManifest,
-    getManifest,
-  );
+  return useObservable(manifest$, getManifest);
 }

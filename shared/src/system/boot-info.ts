@@ -3,8 +3,8 @@
  * CDNs, location), readable by every app. The host writes it once per boot.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { useSyncExternalStore } from 'react';
 import type { BootInfo, SystemStatus, WhitelabelNode } from '../api/endpoints/system';
+import { useObservable } from '../state/use-observable';
 
 export interface BootState {
   status: SystemStatus['status'];
@@ -66,12 +66,5 @@ export const bootWriters = {
 };
 
 export function useBoot(): BootState | null {
-  return useSyncExternalStore(
-    (onChange) => {
-      const sub = boot$.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-    getBoot,
-    getBoot,
-  );
+  return useObservable(boot$, getBoot);
 }

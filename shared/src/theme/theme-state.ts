@@ -1,6 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { useSyncExternalStore } from 'react';
 import type { ThemeName } from './tokens';
+import { useObservable } from '../state/use-observable';
 
 export const THEME_STORAGE_KEY = 'vitrine.theme';
 
@@ -29,12 +29,5 @@ export function setThemeName(name: ThemeName): void {
 }
 
 export function useThemeName(): ThemeName {
-  return useSyncExternalStore(
-    (onChange) => {
-      const sub = theme$.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-    getThemeName,
-    getThemeName,
-  );
+  return useObservable(theme$, getThemeName);
 }

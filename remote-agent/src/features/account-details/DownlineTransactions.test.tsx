@@ -59,7 +59,7 @@ describe('DownlineTransactions (account details)', () => {
   it('says when there were no movements in the period', async () => {
     server(() => pageOf([]));
     renderWithProviders(<DownlineTransactions />, { resources });
-    expect(await screen.findByTestId('empty-state')).toHaveTextContent(
+    expect(await screen.findByTestId('downline-tx-empty')).toHaveTextContent(
       'No account movements in your team in this period.',
     );
   });

@@ -8,9 +8,18 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, endpoints, ErrorState, Pager, SafeHtml, useApiQuery, useBoot } from '@vitrine/shared';
-import { formatDateTime, useErrorText } from '../../components/format';
-import { RowsLoading } from '../../components/report';
+import {
+  EmptyState,
+  endpoints,
+  ErrorState,
+  formatDateTime,
+  Pager,
+  RecordsLoading,
+  SafeHtml,
+  useApiQuery,
+  useBoot,
+  useErrorText,
+} from '@vitrine/shared';
 
 /** Notices per page (spec section 9). */
 export const NOTICES_PER_PAGE = 9;
@@ -101,7 +110,7 @@ export function Announcements() {
   const [pageNo, setPageNo] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
 
-  if (notices.isPending) return <RowsLoading testId="announcements-loading" rows={4} />;
+  if (notices.isPending) return <RecordsLoading testId="announcements-loading" rows={4} />;
   if (notices.isError)
     return (
       <ErrorState

@@ -6,12 +6,11 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Money, isApiError, errorMessageKey, type endpoints } from '@vitrine/shared';
+import { Button, Money, isApiError, errorMessageKey, formatDate, type endpoints } from '@vitrine/shared';
 import { awaitsMe, type KindConfig, type TermField } from './kinds';
 import { PERCENT_FIELDS } from './terms';
 import { Actions, Badge, Confirm, Muted, Notice, StateBadge } from './parts';
 import { useContractAction, type ContractAction } from './use-contracts';
-import { formatDate } from './format';
 
 const Card = styled.li<{ attention: boolean }>`
   display: grid;

@@ -6,11 +6,10 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, EmptyState, ErrorState, Money, Skeleton, errorMessageKey, presetRange, rangeProblem, type DateRangeValue } from '@vitrine/shared';
+import { DateRangeFilter, EmptyState, ErrorState, Money, Skeleton, errorMessageKey, formatDate, presetRange, rangeProblem, type DateRangeValue } from '@vitrine/shared';
 import type { KindConfig } from './kinds';
 import { Section } from './parts';
 import { useSettlements } from './use-contracts';
-import { formatDate } from './format';
 
 const Rows = styled.ul`
   list-style: none;

@@ -10,15 +10,18 @@ import {
   DateRangeFilter,
   EmptyState,
   endpoints,
-  ErrorState,
+  formatDate,
   Money,
   presetRange,
+  QueryStates,
   rangeProblem,
+  RecordFigures,
+  RecordFilters,
+  RecordList,
+  StatTiles,
   useApiQuery,
   type DateRangeValue,
 } from '@vitrine/shared';
-import { formatDateTime, useErrorText } from '../../components/format';
-import { Filters, Rows, RowsLoading, Stats } from '../../components/report';
 
 const PARTS = ['salary', 'hourlySalary', 'realtimeSalary', 'dividend'] as const;
 const PART_LABEL: Record<(typeof PARTS)[number], string> = {
@@ -30,7 +33,6 @@ const PART_LABEL: Record<(typeof PARTS)[number], string> = {
 
 export function AgentRevenue() {
   const { t, i18n } = useTranslation('agent');
-  const errorText = useErrorText();
   const [range, setRange] = useState<DateRangeValue>(() => presetRange('last30'));
   const valid = rangeProblem(range) === null;
   const revenue = useApiQuery(endpoints.agentRevenue, range, {
@@ -39,64 +41,51 @@ export function AgentRevenue() {
     staleTime: 15_000,
   });
 
-  let body;
-  if (!valid) body = null;
-  else if (revenue.isPending) body = <RowsLoading testId="revenue-loading" rows={4} />;
-  else if (revenue.isError)
-    body = (
-      <ErrorState
-        title={t('records_failed')}
-        message={errorText(revenue.error)}
-        onRetry={() => void revenue.refetch()}
-        testId="revenue-error"
-      />
-    );
-  else
-    body = (
-      <>
-        <Stats>
-          <div>
-            <dt>{t('income_total')}</dt>
-            <dd>
-              <Money value={revenue.data.total} testId="revenue-total" />
-            </dd>
-          </div>
-        </Stats>
-        {revenue.data.rows.length === 0 ? (
-          <EmptyState message={t('no_income')} />
-        ) : (
-          <Rows aria-busy={revenue.isPlaceholderData} aria-label={t('my_income')}>
-            {revenue.data.rows.map((row) => (
-              <li key={row.date} data-testid="revenue-row">
-                <div className="what">
-                  <strong>{formatDateTime(row.date, i18n.language, true)}</strong>
-                </div>
-                <div className="amounts">
-                  <Money value={row.total} />
-                </div>
-                <dl className="figures">
-                  {PARTS.map((key) => (
-                    <div key={key} data-figure={key}>
-                      <dt>{t(PART_LABEL[key])}</dt>
-                      <dd>
-                        <Money value={row[key]} />
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
-          </Rows>
-        )}
-      </>
-    );
-
   return (
     <>
-      <Filters>
+      <RecordFilters>
         <DateRangeFilter value={range} onChange={setRange} />
-      </Filters>
-      {body}
+      </RecordFilters>
+      {valid ? (
+        <QueryStates query={revenue} testId="revenue" errorTitle={t('records_failed')} loadingRows={4}>
+          {({ total, rows }) => (
+            <>
+              <StatTiles
+                items={[
+                  {
+                    id: 'total',
+                    label: t('income_total'),
+                    value: <Money value={total} testId="revenue-total" />,
+                  },
+                ]}
+              />
+              {rows.length === 0 ? (
+                <EmptyState message={t('no_income')} />
+              ) : (
+                <RecordList aria-busy={revenue.isPlaceholderData} aria-label={t('my_income')}>
+                  {rows.map((row) => (
+                    <li key={row.date} data-testid="revenue-row">
+                      <div className="what">
+                        <strong>{formatDate(row.date, i18n.language)}</strong>
+                      </div>
+                      <div className="amounts">
+                        <Money value={row.total} />
+                      </div>
+                      <RecordFigures
+                        items={PARTS.map((key) => ({
+                          id: key,
+                          label: t(PART_LABEL[key]),
+                          value: <Money value={row[key]} />,
+                        }))}
+                      />
+                    </li>
+                  ))}
+                </RecordList>
+              )}
+            </>
+          )}
+        </QueryStates>
+      ) : null}
     </>
   );
 }

@@ -8,8 +8,7 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, FormAlert, Input, SuccessBox } from '@vitrine/shared';
-import { useErrorText } from '../../components/format';
+import { Button, Field, FormAlert, Input, SuccessBox, useErrorText } from '@vitrine/shared';
 import {
   registerProblems,
   useRegisterDownline,

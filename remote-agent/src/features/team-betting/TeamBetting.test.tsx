@@ -74,10 +74,10 @@ describe('TeamBetting', () => {
   it('says when the team has no bets in the period', async () => {
     server(() => ({ ...pageOf([]), summary: { betAmount: 0, validBet: 0, winAmount: 0, profit: 0 } }));
     renderWithProviders(<TeamBetting />, { resources });
-    expect(await screen.findByTestId('empty-state')).toHaveTextContent(
+    expect(await screen.findByTestId('team-bets-empty')).toHaveTextContent(
       'No bets by your team in this period.',
     );
-    expect(screen.queryByTestId('pager')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('team-bets-pager')).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when the records cannot be loaded, and recovers", async () => {

@@ -103,7 +103,7 @@ describe('TeamManagement', () => {
     renderWithProviders(<TeamManagement />, { resources });
     await screen.findAllByTestId('downline-row');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Username' }), 'zzz{Enter}');
-    expect(await screen.findByTestId('empty-state')).toHaveTextContent('No team member matches this search.');
+    expect(await screen.findByTestId('downlines-empty')).toHaveTextContent('No team member matches this search.');
   });
 
   it("shows the server's reason when the team cannot be loaded, and recovers", async () => {

@@ -6,9 +6,20 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, ErrorState, Money, Pager, type endpoints } from '@vitrine/shared';
-import { formatDateTime, useErrorText } from '../../components/format';
-import { Filters, Pill, Rows, RowsLoading, UsernameSearch } from '../../components/report';
+import {
+  Button,
+  formatDateTime,
+  Money,
+  Pager,
+  QueryStates,
+  RecordBadge,
+  RecordFigures,
+  RecordFilters,
+  RecordList,
+  type endpoints,
+  type StatItem,
+} from '@vitrine/shared';
+import { UsernameSearch } from '../../components/team-filters';
 import { TransferDialog } from './TransferDialog';
 import { DOWNLINE_PAGE_SIZE, useDownlines } from './use-downlines';
 
@@ -52,7 +63,6 @@ const CONTRACT_KEY: Record<endpoints.ContractKind, string> = {
 
 export function TeamManagement() {
   const { t, i18n } = useTranslation('agent');
-  const errorText = useErrorText();
   const [level, setLevel] = useState<Level>('direct');
   const [username, setUsername] = useState('');
   const [pageNo, setPageNo] = useState(1);
@@ -65,96 +75,89 @@ export function TeamManagement() {
   });
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.language) : t('never'));
 
-  let body;
-  if (downlines.isPending) body = <RowsLoading testId="downlines-loading" />;
-  else if (downlines.isError)
-    body = (
-      <ErrorState
-        title={t('downlines_failed')}
-        message={errorText(downlines.error)}
-        onRetry={() => void downlines.refetch()}
-        testId="downlines-error"
-      />
-    );
-  else if (downlines.data.list.length === 0)
-    body = <EmptyState message={username ? t('no_members_found') : t('no_downlines')} />;
-  else
-    body = (
-      <>
-        <p aria-live="polite" data-testid="downlines-total">
-          {t('members_found', { count: downlines.data.total })}
-        </p>
-        <Rows aria-busy={downlines.isPlaceholderData} aria-label={t('team_management')}>
-          {downlines.data.list.map((d) => {
-            const isAgent = AGENT_TYPES.has(d.type);
-            return (
-              <li key={d.id} data-testid="downline-row" data-username={d.username}>
-                <div className="what">
-                  <strong>{d.username}</strong>
-                  {d.nickname && d.nickname !== d.username ? (
-                    <span className="meta">{d.nickname}</span>
-                  ) : null}
-                  <Pill tone={isAgent ? 'gold' : 'neutral'}>{t(isAgent ? 'type_agent' : 'type_player')}</Pill>
-                </div>
-                <div className="amounts">
-                  <span className="meta">{t('balance')}</span>
-                  <Money value={d.balance} testId="downline-balance" />
-                </div>
-                <dl className="figures">
-                  {level === 'all' ? (
-                    <div>
-                      <dt>{t('upline')}</dt>
-                      <dd>{d.upline}</dd>
-                    </div>
-                  ) : null}
-                  {isAgent ? (
-                    <div>
-                      <dt>{t('team_size')}</dt>
-                      <dd>{new Intl.NumberFormat(i18n.language).format(d.teamSize)}</dd>
-                    </div>
-                  ) : null}
-                  <div>
-                    <dt>{t('registered')}</dt>
-                    <dd>{date(d.registerTime)}</dd>
+  const body = (
+    <QueryStates
+      query={downlines}
+      testId="downlines"
+      errorTitle={t('downlines_failed')}
+      emptyMessage={username ? t('no_members_found') : t('no_downlines')}
+    >
+      {(page) => (
+        <>
+          <p aria-live="polite" data-testid="downlines-total">
+            {t('members_found', { count: page.total })}
+          </p>
+          <RecordList aria-busy={downlines.isPlaceholderData} aria-label={t('team_management')}>
+            {page.list.map((d) => {
+              const isAgent = AGENT_TYPES.has(d.type);
+              const figures: StatItem[] = [
+                ...(level === 'all' ? [{ id: 'upline', label: t('upline'), value: d.upline }] : []),
+                ...(isAgent
+                  ? [
+                      {
+                        id: 'team',
+                        label: t('team_size'),
+                        value: new Intl.NumberFormat(i18n.language).format(d.teamSize),
+                      },
+                    ]
+                  : []),
+                { id: 'registered', label: t('registered'), value: date(d.registerTime) },
+                { id: 'last-login', label: t('last_login'), value: date(d.lastLoginTime) },
+                ...(d.contracts.length
+                  ? [
+                      {
+                        id: 'contracts',
+                        label: t('contracts'),
+                        value: d.contracts.map((c) => t(CONTRACT_KEY[c])).join(', '),
+                      },
+                    ]
+                  : []),
+              ];
+              return (
+                <li key={d.id} data-testid="downline-row" data-username={d.username}>
+                  <div className="what">
+                    <strong>{d.username}</strong>
+                    {d.nickname && d.nickname !== d.username ? (
+                      <span className="meta">{d.nickname}</span>
+                    ) : null}
+                    <RecordBadge tone={isAgent ? 'gold' : 'neutral'}>
+                      {t(isAgent ? 'type_agent' : 'type_player')}
+                    </RecordBadge>
                   </div>
-                  <div>
-                    <dt>{t('last_login')}</dt>
-                    <dd>{date(d.lastLoginTime)}</dd>
+                  <div className="amounts">
+                    <span className="meta">{t('balance')}</span>
+                    <Money value={d.balance} testId="downline-balance" />
                   </div>
-                  {d.contracts.length ? (
-                    <div>
-                      <dt>{t('contracts')}</dt>
-                      <dd>{d.contracts.map((c) => t(CONTRACT_KEY[c])).join(', ')}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-                <div className="actions">
-                  <Button
-                    type="button"
-                    variant="money"
-                    size="sm"
-                    onClick={() => setTransferTo(d)}
-                    aria-label={t('transfer_to_user', { username: d.username })}
-                  >
-                    {t('transfer')}
-                  </Button>
-                </div>
-              </li>
-            );
-          })}
-        </Rows>
-        <Pager
-          page={pageNo}
-          totalPages={downlines.data.totalPages}
-          onChange={setPageNo}
-          busy={downlines.isFetching}
-        />
-      </>
-    );
+                  <RecordFigures items={figures} />
+                  <div className="actions">
+                    <Button
+                      type="button"
+                      variant="money"
+                      size="sm"
+                      onClick={() => setTransferTo(d)}
+                      aria-label={t('transfer_to_user', { username: d.username })}
+                    >
+                      {t('transfer')}
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </RecordList>
+          <Pager
+            page={pageNo}
+            totalPages={page.totalPages}
+            onChange={setPageNo}
+            busy={downlines.isFetching}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <>
-      <Filters>
+      <RecordFilters>
         <LevelSwitch role="group" aria-label={t('levels')}>
           {LEVELS.map((l) => (
             <button
@@ -168,7 +171,7 @@ export function TeamManagement() {
           ))}
         </LevelSwitch>
         <UsernameSearch value={username} onSearch={(name) => (setUsername(name), setPageNo(1))} />
-      </Filters>
+      </RecordFilters>
       {body}
       {transferTo ? <TransferDialog downline={transferTo} onClose={() => setTransferTo(null)} /> : null}
     </>

@@ -18,8 +18,8 @@ import {
   Money,
   SuccessBox,
   useBalance,
+  useErrorText,
 } from '@vitrine/shared';
-import { useErrorText } from '../../components/format';
 import { amountProblem, parseAmount, useSecurityConfig, useTransferToDownline } from './use-downlines';
 
 const Body = styled.div`

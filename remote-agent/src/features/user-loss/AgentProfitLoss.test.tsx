@@ -53,7 +53,7 @@ describe('AgentProfitLoss (user loss)', () => {
     renderWithProviders(<AgentProfitLoss />, { resources });
     await screen.findAllByTestId('user-loss-row');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Username' }), 'nobody{Enter}');
-    expect(await screen.findByTestId('empty-state')).toHaveTextContent('No team member matches this search.');
+    expect(await screen.findByTestId('user-loss-empty')).toHaveTextContent('No team member matches this search.');
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ username: 'nobody', pageNo: 1 }));
   });
 

@@ -52,22 +52,22 @@ describe('AccountRecord', () => {
     renderWithProviders(<AccountRecord />, { resources });
     await screen.findAllByTestId('transaction-row');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(screen.getByTestId('pager-status')).toHaveTextContent('Page 2 of 2'));
+    await waitFor(() => expect(screen.getByTestId('transactions-pager-status')).toHaveTextContent('Page 2 of 2'));
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'REBATE');
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ type: 'REBATE', pageNo: 1 }));
-    expect(screen.getByTestId('pager-status')).toHaveTextContent('Page 1 of 2');
+    expect(screen.getByTestId('transactions-pager-status')).toHaveTextContent('Page 1 of 2');
     // Back to all types: page 1 of the unfiltered list is still fresh in the cache.
     const asked = requests.length;
     await userEvent.selectOptions(screen.getByLabelText('Type'), '');
-    expect(screen.getByTestId('pager-status')).toHaveTextContent('Page 1 of 2');
+    expect(screen.getByTestId('transactions-pager-status')).toHaveTextContent('Page 1 of 2');
     expect(requests).toHaveLength(asked);
   });
 
   it('says when nothing moved in the period', async () => {
     server(() => txPage([]));
     renderWithProviders(<AccountRecord />, { resources });
-    expect(await screen.findByTestId('empty-state')).toHaveTextContent(
+    expect(await screen.findByTestId('transactions-empty')).toHaveTextContent(
       'No account movements in this period.',
     );
   });

@@ -3,108 +3,67 @@
  * movement of the player's money in a period (deposits, withdrawals, bets, wins, bonuses,
  * transfers…), filtered by type, with the balance after each and paging.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DateRangeFilter,
-  type DateRangeValue,
-  EmptyState,
-  type endpoints,
-  ErrorState,
-  Field,
+  endpoints,
+  formatDateTime,
   Money,
-  Pager,
   presetRange,
-  rangeProblem,
-  Select,
+  RecordBadge,
+  RecordFilters,
+  RecordSelect,
+  RecordView,
   SignedMoney,
+  useRecords,
+  type DateRangeValue,
 } from '@vitrine/shared';
-import { useErrorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format-date';
-import { rangeRequest } from '../../lib/date-range';
-import { Badge, Filters, RecordList, RecordsLoading } from '../../components/RecordList';
-import { TRANSACTION_TYPES, TX_PAGE_SIZE, useTransactions } from './use-transactions';
+import { TRANSACTION_TYPES, TX_PAGE_SIZE } from './transaction-types';
+
+type TransactionFilters = { range: DateRangeValue; type: endpoints.TransactionType | '' };
 
 export function AccountRecord() {
   const { t, i18n } = useTranslation('member');
-  const errorText = useErrorText();
-  const [range, setRange] = useState<DateRangeValue>(() => presetRange('last7'));
-  const [type, setType] = useState<endpoints.TransactionType | ''>('');
-  const [pageNo, setPageNo] = useState(1);
-  const valid = rangeProblem(range) === null;
-  const records = useTransactions(
-    { ...rangeRequest(range), pageNo, pageSize: TX_PAGE_SIZE, ...(type ? { type } : {}) },
-    valid,
-  );
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => (set(value), setPageNo(1));
-
-  let body;
-  if (!valid) body = null;
-  else if (records.isPending) body = <RecordsLoading testId="transactions-loading" />;
-  else if (records.isError)
-    body = (
-      <ErrorState
-        title={t('records_failed')}
-        message={errorText(records.error)}
-        onRetry={() => void records.refetch()}
-        testId="transactions-error"
-      />
-    );
-  else if (records.data.list.length === 0) body = <EmptyState message={t('no_transactions')} />;
-  else
-    body = (
-      <>
-        <RecordList aria-busy={records.isPlaceholderData} aria-label={t('in_account_record')}>
-          {records.data.list.map((entry) => (
-            <li key={entry.id} data-testid="transaction-row" data-type={entry.type}>
-              <div className="what">
-                <Badge>{t(`tx_${entry.type}`)}</Badge>
-                {entry.remark ? <span className="meta">{entry.remark}</span> : null}
-                <span className="meta">{formatDateTime(entry.createdAt, i18n.language)}</span>
-              </div>
-              <div className="amounts">
-                <SignedMoney value={entry.amount} />
-                <span className="meta">
-                  {t('balance_after')} <Money value={entry.balanceAfter} />
-                </span>
-              </div>
-            </li>
-          ))}
-        </RecordList>
-        <Pager
-          page={pageNo}
-          totalPages={records.data.totalPages}
-          onChange={setPageNo}
-          busy={records.isFetching}
-        />
-      </>
-    );
+  const records = useRecords(endpoints.transactionHistory, {
+    filters: (): TransactionFilters => ({ range: presetRange('last7'), type: '' }),
+    pageSize: TX_PAGE_SIZE,
+  });
 
   return (
     <>
-      <Filters>
-        <DateRangeFilter value={range} onChange={filter(setRange)} />
-        <Field name="type" label={t('transaction_type')}>
-          {(control) => (
-            <Select
-              {...control}
-              value={type}
-              onChange={(e) => filter(setType)(e.target.value as endpoints.TransactionType | '')}
-              data-testid="transactions-type"
-            >
-              <option value="">{t('all_types')}</option>
-              {TRANSACTION_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`tx_${value}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </Filters>
-      {body}
+      <RecordFilters records={records}>
+        <RecordSelect
+          name="type"
+          label={t('transaction_type')}
+          value={records.filters.type}
+          onChange={(value) => records.setFilter('type', value)}
+          allLabel={t('all_types')}
+          options={TRANSACTION_TYPES.map((value) => ({ value, label: t(`tx_${value}`) }))}
+          testId="transactions-type"
+        />
+      </RecordFilters>
+      <RecordView
+        records={records}
+        testId="transactions"
+        label={t('in_account_record')}
+        errorTitle={t('records_failed')}
+        emptyMessage={t('no_transactions')}
+      >
+        {(entry) => (
+          <li key={entry.id} data-testid="transaction-row" data-type={entry.type}>
+            <div className="what">
+              <RecordBadge>{t(`tx_${entry.type}`)}</RecordBadge>
+              {entry.remark ? <span className="meta">{entry.remark}</span> : null}
+              <span className="meta">{formatDateTime(entry.createdAt, i18n.language)}</span>
+            </div>
+            <div className="amounts">
+              <SignedMoney value={entry.amount} />
+              <span className="meta">
+                {t('balance_after')} <Money value={entry.balanceAfter} />
+              </span>
+            </div>
+          </li>
+        )}
+      </RecordView>
     </>
   );
 }

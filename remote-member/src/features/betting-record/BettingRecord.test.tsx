@@ -59,7 +59,7 @@ describe('BettingRecord', () => {
     renderWithProviders(<BettingRecord />, { resources });
     await screen.findAllByTestId('bet-row');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(screen.getByTestId('pager-status')).toHaveTextContent('Page 2 of 3'));
+    await waitFor(() => expect(screen.getByTestId('bets-pager-status')).toHaveTextContent('Page 2 of 3'));
     expect(requests.at(-1)).toMatchObject({ pageNo: 2 });
 
     const vendor = screen.getByLabelText('Vendor');
@@ -105,8 +105,8 @@ describe('BettingRecord', () => {
   it('says when there are no bets in the period', async () => {
     server(() => betPage([]));
     renderWithProviders(<BettingRecord />, { resources });
-    expect(await screen.findByTestId('empty-state')).toHaveTextContent('No bets in this period.');
-    expect(screen.queryByTestId('pager')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('bets-empty')).toHaveTextContent('No bets in this period.');
+    expect(screen.queryByTestId('bets-pager')).not.toBeInTheDocument();
   });
 
   it("shows the server's reason when the records cannot be loaded, and recovers", async () => {

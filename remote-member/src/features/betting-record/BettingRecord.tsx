@@ -3,167 +3,75 @@
  * player's bets in a period, filtered by vendor and game category as the call allows, with the
  * period's totals and paging. Loading, empty and failed states are designed, not blank.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DateRangeFilter,
-  type DateRangeValue,
-  EmptyState,
+  BetRow,
   endpoints,
-  ErrorState,
-  Field,
-  Money,
-  Pager,
   presetRange,
-  rangeProblem,
-  Select,
-  SignedMoney,
+  RecordFilters,
+  RecordSelect,
+  RecordView,
+  useBetStats,
+  useRecords,
+  type DateRangeValue,
 } from '@vitrine/shared';
-import { useErrorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format-date';
-import { rangeRequest } from '../../lib/date-range';
-import { Stats } from '../../components/Panel';
-import { Badge, Filters, RecordList, RecordsLoading } from '../../components/RecordList';
-import { BET_PAGE_SIZE, useBettingRecords, useVendorOptions } from './use-betting-records';
+import { useVendorOptions } from '../../lib/vendors';
 
-const STATUS_TONE = { SETTLED: 'good', UNSETTLED: 'warn', CANCELLED: 'bad' } as const;
+export const BET_PAGE_SIZE = 10;
+
+type BetFilters = { range: DateRangeValue; vassalage: string; category: endpoints.GameCategory | '' };
 
 export function BettingRecord() {
-  const { t, i18n } = useTranslation('member');
-  const errorText = useErrorText();
+  const { t } = useTranslation('member');
   const vendors = useVendorOptions();
-  const [range, setRange] = useState<DateRangeValue>(() => presetRange('last7'));
-  const [vassalage, setVassalage] = useState('');
-  const [category, setCategory] = useState<endpoints.GameCategory | ''>('');
-  const [pageNo, setPageNo] = useState(1);
-  const valid = rangeProblem(range) === null;
-  const records = useBettingRecords(
-    {
-      ...rangeRequest(range),
-      pageNo,
-      pageSize: BET_PAGE_SIZE,
-      ...(vassalage ? { vassalage } : {}),
-      ...(category ? { category } : {}),
-    },
-    valid,
-  );
+  const records = useRecords(endpoints.bettingRecords, {
+    filters: (): BetFilters => ({ range: presetRange('last7'), vassalage: '', category: '' }),
+    pageSize: BET_PAGE_SIZE,
+  });
+  const stats = useBetStats('member', { label: 'profit', testId: 'bets-profit' });
   const vendorName = (code: string) => vendors.find((v) => v.vassalage === code)?.displayName ?? code;
-  // A new filter starts again at page 1.
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => (set(value), setPageNo(1));
-
-  let body;
-  if (!valid) body = null;
-  else if (records.isPending) body = <RecordsLoading testId="bets-loading" />;
-  else if (records.isError)
-    body = (
-      <ErrorState
-        title={t('records_failed')}
-        message={errorText(records.error)}
-        onRetry={() => void records.refetch()}
-        testId="bets-error"
-      />
-    );
-  else if (records.data.list.length === 0) body = <EmptyState message={t('no_bets')} />;
-  else {
-    const { summary, list, totalPages } = records.data;
-    body = (
-      <>
-        <Stats data-testid="bets-summary">
-          <div>
-            <dt>{t('bet_amount')}</dt>
-            <dd>
-              <Money value={summary.betAmount} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('valid_bet')}</dt>
-            <dd>
-              <Money value={summary.validBet} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('win_amount')}</dt>
-            <dd>
-              <Money value={summary.winAmount} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('profit')}</dt>
-            <dd>
-              <SignedMoney value={summary.profit} testId="bets-profit" />
-            </dd>
-          </div>
-        </Stats>
-        <RecordList aria-busy={records.isPlaceholderData} aria-label={t('in_betting_record')}>
-          {list.map((bet) => (
-            <li key={bet.betId} data-testid="bet-row">
-              <div className="what">
-                <strong>{bet.gameName}</strong>
-                <span className="meta">
-                  {vendorName(bet.vassalage)} · {t(`cat_${bet.category}`)}
-                </span>
-                <span className="meta">{formatDateTime(bet.betTime, i18n.language)}</span>
-                <Badge tone={STATUS_TONE[bet.status]}>{t(`bet_status_${bet.status}`)}</Badge>
-              </div>
-              <div className="amounts">
-                <SignedMoney value={bet.profit} />
-                <span className="meta">
-                  {t('bet_short')} <Money value={bet.betAmount} />
-                </span>
-                <span className="meta">
-                  {t('win_short')} <Money value={bet.winAmount} />
-                </span>
-              </div>
-            </li>
-          ))}
-        </RecordList>
-        <Pager page={pageNo} totalPages={totalPages} onChange={setPageNo} busy={records.isFetching} />
-      </>
-    );
-  }
 
   return (
     <>
-      <Filters>
-        <DateRangeFilter value={range} onChange={filter(setRange)} />
-        <Field name="vendor" label={t('vendor')}>
-          {(control) => (
-            <Select
-              {...control}
-              value={vassalage}
-              onChange={(e) => filter(setVassalage)(e.target.value)}
-              data-testid="bets-vendor"
-            >
-              <option value="">{t('all_vendors')}</option>
-              {vendors.map((v) => (
-                <option key={v.vassalage} value={v.vassalage}>
-                  {v.displayName}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field name="category" label={t('category')}>
-          {(control) => (
-            <Select
-              {...control}
-              value={category}
-              onChange={(e) => filter(setCategory)(e.target.value as endpoints.GameCategory | '')}
-              data-testid="bets-category"
-            >
-              <option value="">{t('all_categories')}</option>
-              {endpoints.GAME_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`cat_${c}`)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-      </Filters>
-      {body}
+      <RecordFilters records={records}>
+        <RecordSelect
+          name="vendor"
+          label={t('vendor')}
+          value={records.filters.vassalage}
+          onChange={(value) => records.setFilter('vassalage', value)}
+          allLabel={t('all_vendors')}
+          options={vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))}
+          testId="bets-vendor"
+        />
+        <RecordSelect
+          name="category"
+          label={t('category')}
+          value={records.filters.category}
+          onChange={(value) => records.setFilter('category', value)}
+          allLabel={t('all_categories')}
+          options={endpoints.GAME_CATEGORIES.map((c) => ({ value: c, label: t(`cat_${c}`) }))}
+          testId="bets-category"
+        />
+      </RecordFilters>
+      <RecordView
+        records={records}
+        testId="bets"
+        label={t('in_betting_record')}
+        errorTitle={t('records_failed')}
+        emptyMessage={t('no_bets')}
+        stats={stats}
+      >
+        {(bet) => (
+          <BetRow
+            key={bet.betId}
+            bet={bet}
+            namespace="member"
+            title={bet.gameName}
+            detail={`${vendorName(bet.vassalage)} · ${t(`cat_${bet.category}`)}`}
+            testId="bet-row"
+          />
+        )}
+      </RecordView>
     </>
   );
 }

@@ -62,10 +62,10 @@ describe('BonusDetails', () => {
     );
     renderWithProviders(<BonusDetails />, { resources });
     expect(await screen.findByTestId('bonus-row')).toHaveTextContent('Welcome bonus 10');
-    expect(screen.getByTestId('pager-status')).toHaveTextContent('Page 1 of 3');
+    expect(screen.getByTestId('bonus-pager-status')).toHaveTextContent('Page 1 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(screen.getByTestId('bonus-row')).toHaveTextContent('Welcome bonus 20'));
-    expect(screen.getByTestId('pager-status')).toHaveTextContent('Page 2 of 3');
+    expect(screen.getByTestId('bonus-pager-status')).toHaveTextContent('Page 2 of 3');
     await userEvent.click(screen.getByRole('button', { name: 'Today' }));
     await waitFor(() => expect(screen.getByTestId('bonus-row')).toHaveTextContent('Welcome bonus 10'));
     expect(bodies.at(-1)).toEqual({ ...presetRange('today'), pageNo: 1, pageSize: 10 });

@@ -14,12 +14,12 @@ import {
   formatMoney,
   Hint,
   Money,
+  RecordList,
   Skeleton,
+  Stats,
   SuccessBox,
+  useErrorText,
 } from '@vitrine/shared';
-import { useErrorText } from '../../lib/error-text';
-import { Stats } from '../../components/Panel';
-import { RecordList } from '../../components/RecordList';
 import { useClaimRebate, useRebate } from './use-cashback';
 
 const Total = styled(Card)`

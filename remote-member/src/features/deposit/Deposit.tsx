@@ -13,13 +13,13 @@ import {
   formatMoney,
   Hint,
   Money,
+  Stats,
   SuccessBox,
   useBalance,
+  useErrorText,
 } from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
-import { useErrorText } from '../../lib/error-text';
 import { AmountInput, Chips, FormGrid, GroupLabel } from '../../components/form';
-import { Stats } from '../../components/Panel';
 import {
   DEPOSIT_CHANNELS,
   DEPOSIT_LIMITS,

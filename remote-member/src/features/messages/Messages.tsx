@@ -14,13 +14,13 @@ import {
   type endpoints,
   ErrorState,
   FormAlert,
+  formatDateTime,
   Hint,
   Pager,
+  RecordsLoading,
   SafeHtml,
+  useErrorText,
 } from '@vitrine/shared';
-import { useErrorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format-date';
-import { RecordsLoading } from '../../components/RecordList';
 import { useDeleteMessage, useInbox, useReadMessage, useUnreadCount } from './use-messages';
 
 const List = styled.ul`

@@ -17,14 +17,13 @@ import {
   Money,
   presetRange,
   rangeProblem,
+  RecordList,
   SignedMoney,
   Skeleton,
+  Stats,
   useApiQuery,
+  useErrorText,
 } from '@vitrine/shared';
-import { useErrorText } from '../../lib/error-text';
-import { rangeRequest } from '../../lib/date-range';
-import { Stats } from '../../components/Panel';
-import { RecordList } from '../../components/RecordList';
 
 const Result = styled(Card)`
   justify-items: start;
@@ -51,7 +50,7 @@ export function ProfitLoss() {
   const errorText = useErrorText();
   const [range, setRange] = useState<DateRangeValue>(() => presetRange('last7'));
   const valid = rangeProblem(range) === null;
-  const report = useApiQuery(endpoints.profitLoss, rangeRequest(range), {
+  const report = useApiQuery(endpoints.profitLoss, range, {
     enabled: valid,
     staleTime: 15_000,
   });

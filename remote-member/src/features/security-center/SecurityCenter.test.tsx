@@ -2,9 +2,8 @@ import '../../test-utils/logged-in';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
-import type { endpoints } from '@vitrine/shared';
+import { formatDateTime, type endpoints } from '@vitrine/shared';
 import { SecurityCenter } from './SecurityCenter';
-import { formatDateTime } from '../../lib/format-date';
 import member from '../../locales/en.json';
 
 const INFO_PATH = '/wps/member/info';

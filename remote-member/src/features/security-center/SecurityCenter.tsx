@@ -6,9 +6,8 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints, ErrorState, imageUrl, Skeleton, useApiQuery } from '@vitrine/shared';
+import { endpoints, ErrorState, formatDateTime, imageUrl, Skeleton, useApiQuery } from '@vitrine/shared';
 import { maskEmail, maskMobile } from './mask';
-import { formatDateTime } from '../../lib/format-date';
 
 const Profile = styled.div`
   display: flex;

@@ -16,17 +16,17 @@ import {
   formatMoney,
   Hint,
   Money,
+  RecordList,
   Select,
   Skeleton,
+  Stats,
   SuccessBox,
+  useErrorText,
 } from '@vitrine/shared';
 import { amountProblem, parseAmount } from '../../lib/amount';
-import { useErrorText } from '../../lib/error-text';
 import { useVendorOptions } from '../../lib/vendors';
 import { Chips, FormGrid, GroupLabel } from '../../components/form';
 import { AmountField, SubmitRow, useAmountMessage } from '../../components/money-form';
-import { Stats } from '../../components/Panel';
-import { RecordList } from '../../components/RecordList';
 import {
   MAIN_WALLET,
   TRANSFER_LIMITS,

@@ -14,13 +14,13 @@ import {
   formatMoney,
   Money,
   Skeleton,
+  Stats,
   SuccessBox,
+  useErrorText,
 } from '@vitrine/shared';
 import { amountProblem, parseAmount } from '../../lib/amount';
-import { useErrorText } from '../../lib/error-text';
 import { FormGrid } from '../../components/form';
 import { AmountField, PasswordField, SubmitRow, useAmountMessage } from '../../components/money-form';
-import { Stats } from '../../components/Panel';
 import {
   UPLINE_LIMITS,
   useFunds,

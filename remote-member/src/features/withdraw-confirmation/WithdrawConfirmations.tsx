@@ -14,18 +14,20 @@ import {
   ErrorState,
   Field,
   FormAlert,
+  formatDateTime,
   formatMoney,
   Hint,
   Input,
   Money,
   Pager,
+  RecordBadge,
+  RecordList,
+  RecordsLoading,
   SuccessBox,
+  useErrorText,
 } from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
-import { useErrorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format-date';
 import { AmountInput } from '../../components/form';
-import { Badge, RecordList, RecordsLoading } from '../../components/RecordList';
 import {
   proofProblem,
   readAsDataUrl,
@@ -183,7 +185,7 @@ export function WithdrawConfirmations() {
               <div className="what">
                 <strong>{t('payout_title', { id: payout.id })}</strong>
                 <span className="meta">{formatDateTime(payout.createdAt, i18n.language)}</span>
-                <Badge tone={STATE_TONE[payout.state]}>{t(`payout_state_${payout.state}`)}</Badge>
+                <RecordBadge tone={STATE_TONE[payout.state]}>{t(`payout_state_${payout.state}`)}</RecordBadge>
                 {payout.state === 'DISBURSED' ? (
                   <span className="meta">{t('payout_timeout', { minutes: payout.timeoutMinutes })}</span>
                 ) : null}

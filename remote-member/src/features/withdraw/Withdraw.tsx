@@ -16,13 +16,13 @@ import {
   Input,
   Money,
   Skeleton,
+  Stats,
   SuccessBox,
+  useErrorText,
 } from '@vitrine/shared';
 import { amountProblem, parseAmount } from '../../lib/amount';
-import { useErrorText } from '../../lib/error-text';
 import { FormGrid } from '../../components/form';
 import { AmountField, PasswordField, SubmitRow, useAmountMessage } from '../../components/money-form';
-import { Stats } from '../../components/Panel';
 import { useFunds, useSecurityConfig, useWithdraw, WITHDRAW_LIMITS } from './use-withdraw';
 
 const FIELD_ERRORS: Record<string, 'amount' | 'password'> = {

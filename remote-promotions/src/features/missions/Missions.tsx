@@ -16,17 +16,19 @@ import {
   endpoints,
   ErrorState,
   FormAlert,
+  formatDate,
   Hint,
   Money,
+  QueryStates,
+  RecordList,
+  RecordsLoading,
   Skeleton,
   SuccessBox,
   useApiQuery,
+  useErrorText,
 } from '@vitrine/shared';
 import { Badge, type Tone } from '../../components/Badge';
 import { Progress, Section } from '../../components/Panel';
-import { RecordList, RecordsLoading } from '../../components/RecordList';
-import { useErrorText } from '../../lib/error-text';
-import { formatDay } from '../../lib/format-date';
 
 const MISSION_TONE: Record<endpoints.MissionState, Tone> = {
   IN_PROCESS: 'primary',
@@ -140,78 +142,78 @@ function MissionList() {
       {claim.isError ? (
         <FormAlert title={t('ms_claim_failed')} message={errorText(claim.error)} testId="ms-claim-error" />
       ) : null}
-      {summary.isPending ? (
-        <div aria-busy="true" data-testid="ms-loading" style={{ display: 'grid', gap: 12 }}>
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} height="132px" />
-          ))}
-        </div>
-      ) : summary.isError ? (
-        <ErrorState
-          title={t('ms_failed')}
-          message={errorText(summary.error)}
-          onRetry={() => void summary.refetch()}
-          testId="ms-error"
-        />
-      ) : summary.data.missions.length === 0 ? (
-        <EmptyState message={t('ms_empty')} testId="ms-empty" />
-      ) : (
-        <Cards aria-label={t('ms_missions')}>
-          {summary.data.missions.map((mission) => {
-            const busy = claim.isPending && claim.variables?.id === mission.id;
-            return (
-              <li
-                key={mission.id}
-                data-testid="ms-mission"
-                data-mission={mission.id}
-                data-state={mission.state}
-              >
-                <div className="line">
-                  <Badge tone={MISSION_TONE[mission.state]}>{t(`state_${mission.state}`)}</Badge>
-                  <Hint>{t('ms_ends', { date: formatDay(mission.endTime, i18n.language) })}</Hint>
-                </div>
-                <h4>{mission.title}</h4>
-                <Hint>{mission.description}</Hint>
-                <Progress
-                  value={mission.progress}
-                  max={mission.target}
-                  label={t('ms_progress_of', { title: mission.title })}
-                  testId="ms-progress"
-                />
-                <div className="line">
-                  <span data-testid="ms-progress-text">
-                    <Amount metric={mission.metric} value={mission.progress} /> /{' '}
-                    <Amount metric={mission.metric} value={mission.target} />
-                  </span>
-                  <span className="reward">
-                    {mission.rewardPoints > 0
-                      ? t('ms_reward_points', { points: number.format(mission.rewardPoints) })
-                      : null}
-                    {mission.rewardPoints > 0 && mission.rewardAmount > 0 ? ' + ' : null}
-                    {mission.rewardAmount > 0 ? <Money value={mission.rewardAmount} /> : null}
-                  </span>
-                </div>
-                {mission.state === 'CLAIM' ? (
-                  <Button
-                    type="button"
-                    variant="promo"
-                    size="sm"
-                    disabled={claim.isPending}
-                    aria-busy={busy}
-                    onClick={() => {
-                      setClaimed(null);
-                      claim.mutate(mission, { onSuccess: (done) => setClaimed(done) });
-                    }}
-                    data-testid="ms-claim"
-                  >
-                    {busy ? t('processing') : t('ms_claim')}
-                  </Button>
-                ) : null}
-              </li>
-            );
-          })}
-        </Cards>
-      )}
+      <QueryStates
+        query={summary}
+        testId="ms"
+        errorTitle={t('ms_failed')}
+        isEmpty={(data) => data.missions.length === 0}
+        emptyMessage={t('ms_empty')}
+        loading={
+          <div aria-busy="true" data-testid="ms-loading" style={{ display: 'grid', gap: 12 }}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Skeleton key={i} height="132px" />
+            ))}
+          </div>
+        }
+      >
+        {(data) => (
+          <Cards aria-label={t('ms_missions')}>
+            {data.missions.map((mission) => {
+              const busy = claim.isPending && claim.variables?.id === mission.id;
+              return (
+                <li
+                  key={mission.id}
+                  data-testid="ms-mission"
+                  data-mission={mission.id}
+                  data-state={mission.state}
+                >
+                  <div className="line">
+                    <Badge tone={MISSION_TONE[mission.state]}>{t(`state_${mission.state}`)}</Badge>
+                    <Hint>{t('ms_ends', { date: formatDate(mission.endTime, i18n.language) })}</Hint>
+                  </div>
+                  <h4>{mission.title}</h4>
+                  <Hint>{mission.description}</Hint>
+                  <Progress
+                    value={mission.progress}
+                    max={mission.target}
+                    label={t('ms_progress_of', { title: mission.title })}
+                    testId="ms-progress"
+                  />
+                  <div className="line">
+                    <span data-testid="ms-progress-text">
+                      <Amount metric={mission.metric} value={mission.progress} /> /{' '}
+                      <Amount metric={mission.metric} value={mission.target} />
+                    </span>
+                    <span className="reward">
+                      {mission.rewardPoints > 0
+                        ? t('ms_reward_points', { points: number.format(mission.rewardPoints) })
+                        : null}
+                      {mission.rewardPoints > 0 && mission.rewardAmount > 0 ? ' + ' : null}
+                      {mission.rewardAmount > 0 ? <Money value={mission.rewardAmount} /> : null}
+                    </span>
+                  </div>
+                  {mission.state === 'CLAIM' ? (
+                    <Button
+                      type="button"
+                      variant="promo"
+                      size="sm"
+                      disabled={claim.isPending}
+                      aria-busy={busy}
+                      onClick={() => {
+                        setClaimed(null);
+                        claim.mutate(mission, { onSuccess: (done) => setClaimed(done) });
+                      }}
+                      data-testid="ms-claim"
+                    >
+                      {busy ? t('processing') : t('ms_claim')}
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </Cards>
+        )}
+      </QueryStates>
     </Section>
   );
 }
@@ -243,7 +245,7 @@ function Leaderboard() {
                   <strong>{t('ms_your_rank', { rank: number.format(board.data.me.rank) })}</strong>
                   <span className="meta">{board.data.me.username}</span>
                 </div>
-                <div className="figures">
+                <div className="amounts">
                   <Money value={board.data.me.score} />
                   {board.data.me.reward > 0 ? (
                     <span className="meta">
@@ -267,7 +269,7 @@ function Leaderboard() {
                     </span>
                   ) : null}
                 </div>
-                <div className="figures">
+                <div className="amounts">
                   <Money value={row.score} />
                 </div>
               </li>

@@ -5,10 +5,19 @@
  */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, endpoints, ErrorState, Hint, Money, Skeleton, useApiQuery } from '@vitrine/shared';
+import {
+  Card,
+  EmptyState,
+  endpoints,
+  ErrorState,
+  Hint,
+  Money,
+  Skeleton,
+  useApiQuery,
+  useErrorText,
+} from '@vitrine/shared';
 import { Badge } from '../../components/Badge';
 import { Progress, Section } from '../../components/Panel';
-import { useErrorText } from '../../lib/error-text';
 
 const Current = styled(Card)`
   .rank {

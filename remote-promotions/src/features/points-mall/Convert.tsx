@@ -1,10 +1,20 @@
 /** Convert points to balance at the configured ratio (password-checked; points never expire). */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, Field, FormAlert, formatMoney, Hint, Input, Money, SuccessBox } from '@vitrine/shared';
+import {
+  bus,
+  Button,
+  Field,
+  FormAlert,
+  formatMoney,
+  Hint,
+  Input,
+  Money,
+  Stats,
+  SuccessBox,
+  useErrorText,
+} from '@vitrine/shared';
 import { Form } from '../../components/form';
-import { Stats } from '../../components/Panel';
-import { useErrorText } from '../../lib/error-text';
 import { useConvert } from './use-points';
 import { convertProblem, pointsToMoney } from './validation';
 

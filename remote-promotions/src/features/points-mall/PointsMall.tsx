@@ -7,8 +7,17 @@
 import styled from '@emotion/styled';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, Card, ErrorState, Hint, Money, Skeleton, useSession } from '@vitrine/shared';
-import { useErrorText } from '../../lib/error-text';
+import {
+  bus,
+  Button,
+  Card,
+  ErrorState,
+  Hint,
+  Money,
+  Skeleton,
+  useErrorText,
+  useSession,
+} from '@vitrine/shared';
 import { Convert } from './Convert';
 import { PointDetails, RedeemHistory } from './History';
 import { Rewards } from './Rewards';

@@ -5,8 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Dialog, type endpoints, Field, FormAlert, Hint, Input } from '@vitrine/shared';
-import { useErrorText } from '../../lib/error-text';
+import { bus, Dialog, type endpoints, Field, FormAlert, Hint, Input, useErrorText } from '@vitrine/shared';
 import { quantityProblem } from './validation';
 import { useRedeem } from './use-points';
 

@@ -11,8 +11,8 @@ import {
   imageUrl,
   Skeleton,
   SuccessBox,
+  useErrorText,
 } from '@vitrine/shared';
-import { useErrorText } from '../../lib/error-text';
 import { RedeemDialog } from './RedeemDialog';
 import { usePointRewards } from './use-points';
 

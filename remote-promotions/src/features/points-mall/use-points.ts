@@ -1,6 +1,15 @@
 /** Calls of the points mall (PTSYS3; the points ledger is MEMTRANS3). Points never expire. */
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bus, call, endpoints, useApiQuery, type ApiError } from '@vitrine/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  bus,
+  call,
+  endpoints,
+  useApiQuery,
+  useRecords,
+  type ApiError,
+  type Endpoint,
+  type RecordPage,
+} from '@vitrine/shared';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -10,19 +19,9 @@ export const usePointConfig = () => useApiQuery(endpoints.pointConfig, undefined
 export const useConversionTypes = () => useApiQuery(endpoints.pointRewardConversionType, undefined);
 export const usePointRewards = () => useApiQuery(endpoints.pointReward, undefined, { staleTime: 0 });
 
-export const useRedeemList = (pageNo: number) =>
-  useApiQuery(
-    endpoints.redeemPointList,
-    { pageNo, pageSize: HISTORY_PAGE_SIZE },
-    { staleTime: 0, placeholderData: keepPreviousData },
-  );
-
-export const usePointDetails = (pageNo: number) =>
-  useApiQuery(
-    endpoints.memTransDet,
-    { pageNo, pageSize: HISTORY_PAGE_SIZE },
-    { staleTime: 0, placeholderData: keepPreviousData },
-  );
+/** Paging and the query of a points history (redeems, the points ledger): re-read on each visit. */
+export const useHistoryRecords = <Res extends RecordPage>(endpoint: Endpoint<endpoints.PageRequest, Res>) =>
+  useRecords(endpoint, { filters: {}, pageSize: HISTORY_PAGE_SIZE, staleTime: 0 });
 
 function useRefreshPoints() {
   const queryClient = useQueryClient();

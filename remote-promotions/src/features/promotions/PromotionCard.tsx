@@ -2,9 +2,8 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, imageUrl, Money, type endpoints } from '@vitrine/shared';
+import { Button, type endpoints, formatDate, imageUrl, Money } from '@vitrine/shared';
 import { Badge, STATE_TONE, type Tone } from '../../components/Badge';
-import { formatDay } from '../../lib/format-date';
 import { TAG_ORDER } from './categories';
 import { actionOf, type Outcome } from './use-promotion-action';
 
@@ -114,8 +113,6 @@ const PLACEHOLDER =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 1"><rect width="2" height="1" fill="none"/></svg>',
   );
 
-export { formatDay };
-
 export function PromotionCard({
   promotion,
   onAction,
@@ -177,8 +174,8 @@ export function PromotionCard({
         <Meta>
           <span data-testid="promotion-period">
             {t('period', {
-              start: formatDay(promotion.startTime, i18n.language),
-              end: formatDay(promotion.endTime, i18n.language),
+              start: formatDate(promotion.startTime, i18n.language),
+              end: formatDate(promotion.endTime, i18n.language),
             })}
           </span>
           {promotion.bonusAmount > 0 ? (

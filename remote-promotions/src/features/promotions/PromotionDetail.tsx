@@ -12,15 +12,16 @@ import {
   EmptyState,
   endpoints,
   ErrorState,
+  formatDate,
   imageUrl,
   Money,
+  SafeHtml,
   Skeleton,
   useApiQuery,
   useSession,
-  SafeHtml,
 } from '@vitrine/shared';
 import { TAG_ORDER } from './categories';
-import { Badge, formatDay, STATE_TONE, TAG_TONE } from './PromotionCard';
+import { Badge, STATE_TONE, TAG_TONE } from './PromotionCard';
 import { ApplyForm } from './ApplyForm';
 import { actionOf, usePromotionAction } from './use-promotion-action';
 
@@ -171,8 +172,8 @@ export function PromotionDetail({ id }: { id: number | null }) {
       <Row>
         <span>
           {t('period', {
-            start: formatDay(promotion.startTime, i18n.language),
-            end: formatDay(promotion.endTime, i18n.language),
+            start: formatDate(promotion.startTime, i18n.language),
+            end: formatDate(promotion.endTime, i18n.language),
           })}
         </span>
         {promotion.bonusAmount > 0 ? (

@@ -4,10 +4,18 @@
  */
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Dialog, endpoints, ErrorState, Skeleton, useApiQuery, useSession, SafeHtml } from '@vitrine/shared';
+import {
+  Dialog,
+  endpoints,
+  ErrorState,
+  formatDate,
+  SafeHtml,
+  Skeleton,
+  useApiQuery,
+  useSession,
+} from '@vitrine/shared';
 import { ApplyForm } from './ApplyForm';
 import { actionOf } from './use-promotion-action';
-import { formatDay } from './PromotionCard';
 
 const Content = styled.div`
   display: grid;
@@ -79,8 +87,8 @@ export function PromotionDetails({
     >
       <Period>
         {t('period', {
-          start: formatDay(current.startTime, i18n.language),
-          end: formatDay(current.endTime, i18n.language),
+          start: formatDate(current.startTime, i18n.language),
+          end: formatDate(current.endTime, i18n.language),
         })}
       </Period>
       {detail.isPending ? (

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, type endpoints } from '@vitrine/shared';
+import { bus, type endpoints, formatDate } from '@vitrine/shared';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { Promotions } from './Promotions';
-import { formatDay } from './PromotionCard';
 import promotions from '../../locales/en.json';
 import {
   CATEGORIES_PATH,
@@ -53,7 +52,7 @@ describe('Promotions (visitor)', () => {
     expect(first.getByText('HIGH REBATE')).toBeInTheDocument();
     expect(first.getByTestId('promotion-state')).toHaveTextContent('Open');
     expect(first.getByTestId('promotion-period')).toHaveTextContent(
-      `${formatDay('2026-01-10 00:00:00', 'en')} – ${formatDay('2026-12-31 23:59:59', 'en')}`,
+      `${formatDate('2026-01-10 00:00:00', 'en')} – ${formatDate('2026-12-31 23:59:59', 'en')}`,
     );
     expect(first.getByText('P 50.00')).toBeInTheDocument();
     expect(first.getByRole('button', { name: 'Join' })).toBeInTheDocument();

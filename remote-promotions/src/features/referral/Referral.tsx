@@ -17,11 +17,11 @@ import {
   Input,
   Money,
   Skeleton,
+  Stats,
   useApiQuery,
+  useErrorText,
 } from '@vitrine/shared';
-import { Section, Stats } from '../../components/Panel';
-
-import { useErrorText } from '../../lib/error-text';
+import { Section } from '../../components/Panel';
 
 const Row = styled.div`
   display: flex;

@@ -11,23 +11,25 @@ import {
   bus,
   Button,
   Card,
-  EmptyState,
   type endpoints,
   ErrorState,
   FormAlert,
+  formatDate,
+  formatDateTime,
   formatMoney,
   Hint,
   isApiError,
   Money,
-  Pager,
+  QueryStates,
+  RecordList,
+  RecordView,
   Skeleton,
+  Stats,
   SuccessBox,
+  useErrorText,
 } from '@vitrine/shared';
 import { Badge, STATE_TONE } from '../../components/Badge';
-import { Section, Stats } from '../../components/Panel';
-import { RecordList, RecordsLoading } from '../../components/RecordList';
-import { useErrorText } from '../../lib/error-text';
-import { formatDateTime, formatDay } from '../../lib/format-date';
+import { Section } from '../../components/Panel';
 import {
   useAvailablePromotions,
   useClaimList,
@@ -155,77 +157,74 @@ function Available() {
       {claim.isError ? (
         <FormAlert title={t('rc_claim_failed')} message={errorText(claim.error)} testId="rc-claim-error" />
       ) : null}
-      {available.isPending ? (
-        <RecordsLoading testId="rc-available-loading" rows={3} />
-      ) : available.isError ? (
-        <ErrorState
-          title={t('rc_available_failed')}
-          message={errorText(available.error)}
-          onRetry={() => void available.refetch()}
-          testId="rc-available-error"
-        />
-      ) : available.data.list.length === 0 ? (
-        <EmptyState message={t('rc_available_empty')} testId="rc-available-empty" />
-      ) : (
-        <RecordList aria-label={t('rc_available')}>
-          {available.data.list.map((promotion) => {
-            const action = actionFor(promotion);
-            const busy = claim.isPending && claim.variables?.id === promotion.id;
-            return (
-              <Offer
-                key={promotion.id}
-                data-testid="rc-offer"
-                data-promotion={promotion.id}
-                data-state={promotion.state}
-              >
-                <div className="what">
-                  <Badge tone={STATE_TONE[promotion.state]} data-testid="rc-offer-state">
-                    {t(`state_${promotion.state}`)}
-                  </Badge>
-                  <strong>{promotion.title}</strong>
-                  <span className="meta">{promotion.summary}</span>
-                  <span className="meta">
-                    {t('period', {
-                      start: formatDay(promotion.startTime, i18n.language),
-                      end: formatDay(promotion.endTime, i18n.language),
-                    })}
-                    {promotion.bonusAmount > 0 ? (
-                      <>
-                        {' · '}
-                        {t('bonus')}{' '}
-                        <span className="bonus">
-                          <Money value={promotion.bonusAmount} />
-                        </span>
-                      </>
+      <QueryStates
+        query={available}
+        testId="rc-available"
+        errorTitle={t('rc_available_failed')}
+        emptyMessage={t('rc_available_empty')}
+        loadingRows={3}
+      >
+        {(data) => (
+          <RecordList aria-label={t('rc_available')}>
+            {data.list.map((promotion) => {
+              const action = actionFor(promotion);
+              const busy = claim.isPending && claim.variables?.id === promotion.id;
+              return (
+                <Offer
+                  key={promotion.id}
+                  data-testid="rc-offer"
+                  data-promotion={promotion.id}
+                  data-state={promotion.state}
+                >
+                  <div className="what">
+                    <Badge tone={STATE_TONE[promotion.state]} data-testid="rc-offer-state">
+                      {t(`state_${promotion.state}`)}
+                    </Badge>
+                    <strong>{promotion.title}</strong>
+                    <span className="meta">{promotion.summary}</span>
+                    <span className="meta">
+                      {t('period', {
+                        start: formatDate(promotion.startTime, i18n.language),
+                        end: formatDate(promotion.endTime, i18n.language),
+                      })}
+                      {promotion.bonusAmount > 0 ? (
+                        <>
+                          {' · '}
+                          {t('bonus')}{' '}
+                          <span className="bonus">
+                            <Money value={promotion.bonusAmount} />
+                          </span>
+                        </>
+                      ) : null}
+                    </span>
+                  </div>
+                  <div className="actions">
+                    {action === 'apply' || action === 'apply_again' ? (
+                      <LinkButton
+                        to={`/promoDetail?id=${promotion.id}`}
+                        onClick={() => bus.publish('member-centre/close', {})}
+                      >
+                        {t(`action_${action}`)}
+                      </LinkButton>
+                    ) : action ? (
+                      <Button
+                        type="button"
+                        variant="promo"
+                        size="sm"
+                        disabled={claim.isPending}
+                        aria-busy={busy}
+                        onClick={() => act(promotion)}
+                      >
+                        {busy ? t('processing') : t(`action_${action}`)}
+                      </Button>
                     ) : null}
-                  </span>
-                </div>
-                <div className="actions">
-                  {action === 'apply' || action === 'apply_again' ? (
-                    <LinkButton
-                      to={`/promoDetail?id=${promotion.id}`}
-                      onClick={() => bus.publish('member-centre/close', {})}
-                    >
-                      {t(`action_${action}`)}
-                    </LinkButton>
-                  ) : action ? (
-                    <Button
-                      type="button"
-                      variant="promo"
-                      size="sm"
-                      disabled={claim.isPending}
-                      aria-busy={busy}
-                      onClick={() => act(promotion)}
-                    >
-                      {busy ? t('processing') : t(`action_${action}`)}
-                    </Button>
-                  ) : null}
-                </div>
-              </Offer>
-            );
-          })}
-        </RecordList>
-      )}
+                  </div>
+                </Offer>
+              );
+            })}
+          </RecordList>
+        )}
+      </QueryStates>
     </Section>
   );
 }
@@ -314,47 +313,29 @@ function Raffle() {
 
 function Claims() {
   const { t, i18n } = useTranslation('promotions');
-  const errorText = useErrorText();
-  const [pageNo, setPageNo] = useState(1);
-  const claims = useClaimList(pageNo);
+  const claims = useClaimList();
   return (
     <Section title={t('rc_claims')} testId="rc-claims">
-      {claims.isPending ? (
-        <RecordsLoading testId="rc-claims-loading" rows={3} />
-      ) : claims.isError ? (
-        <ErrorState
-          title={t('rc_claims_failed')}
-          message={errorText(claims.error)}
-          onRetry={() => void claims.refetch()}
-          testId="rc-claims-error"
-        />
-      ) : claims.data.list.length === 0 ? (
-        <EmptyState message={t('rc_claims_empty')} testId="rc-claims-empty" />
-      ) : (
-        <>
-          <RecordList aria-label={t('rc_claims')} aria-busy={claims.isPlaceholderData}>
-            {claims.data.list.map((row) => (
-              <li key={row.id} data-testid="rc-claim-row" data-state={row.state}>
-                <div className="what">
-                  <strong>{row.title}</strong>
-                  <span className="meta">{formatDateTime(row.updatedAt, i18n.language)}</span>
-                </div>
-                <div className="figures">
-                  <Badge tone={STATE_TONE[row.state]}>{t(`state_${row.state}`)}</Badge>
-                  {row.amount > 0 ? <Money value={row.amount} /> : null}
-                </div>
-              </li>
-            ))}
-          </RecordList>
-          <Pager
-            page={pageNo}
-            totalPages={claims.data.totalPages}
-            onChange={setPageNo}
-            busy={claims.isFetching}
-            testId="rc-claims-pager"
-          />
-        </>
-      )}
+      <RecordView
+        records={claims}
+        testId="rc-claims"
+        label={t('rc_claims')}
+        errorTitle={t('rc_claims_failed')}
+        emptyMessage={t('rc_claims_empty')}
+      >
+        {(row) => (
+          <li key={row.id} data-testid="rc-claim-row" data-state={row.state}>
+            <div className="what">
+              <strong>{row.title}</strong>
+              <span className="meta">{formatDateTime(row.updatedAt, i18n.language)}</span>
+            </div>
+            <div className="amounts">
+              <Badge tone={STATE_TONE[row.state]}>{t(`state_${row.state}`)}</Badge>
+              {row.amount > 0 ? <Money value={row.amount} /> : null}
+            </div>
+          </li>
+        )}
+      </RecordView>
     </Section>
   );
 }

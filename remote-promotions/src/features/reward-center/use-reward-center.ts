@@ -1,6 +1,6 @@
 /** Calls of the reward centre (REWCEN3): available promotions, claims, the daily raffle. */
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bus, call, endpoints, useApiQuery, type ApiError } from '@vitrine/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bus, call, endpoints, useApiQuery, useRecords, type ApiError } from '@vitrine/shared';
 
 export const CLAIMS_PAGE_SIZE = 10;
 
@@ -9,12 +9,8 @@ export const useAvailablePromotions = () =>
   useApiQuery(endpoints.availablePromotions, undefined, { staleTime: 0 });
 
 /** The member's claims and applications with their activity state (`promotionClaimList`). */
-export const useClaimList = (pageNo: number) =>
-  useApiQuery(
-    endpoints.promotionClaimList,
-    { pageNo, pageSize: CLAIMS_PAGE_SIZE },
-    { staleTime: 0, placeholderData: keepPreviousData },
-  );
+export const useClaimList = () =>
+  useRecords(endpoints.promotionClaimList, { filters: {}, pageSize: CLAIMS_PAGE_SIZE, staleTime: 0 });
 
 /** Today's raffle: tickets left and prizes (`rafflePromotionStatus`). */
 export const useRaffleStatus = () =>

@@ -1,0 +1,74 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import type { ApiError } from '../api/errors';
+import { Pager } from '../ui/Pager';
+import { QueryStates } from './QueryStates';
+import { RecordList, StatTiles, type StatItem } from './RecordList';
+import type { RecordPage } from './use-records';
+
+export interface RecordViewProps<Res extends RecordPage> {
+  /** The page state (`useRecords`' answer, or the same fields from elsewhere). */
+  records: {
+    query: UseQueryResult<Res, ApiError>;
+    valid: boolean;
+    pageNo: number;
+    setPageNo: (page: number) => void;
+  };
+  /**
+   * Prefix of the test ids: `<testId>-loading`, `<testId>-error`, `<testId>-empty`,
+   * `<testId>-summary`, `<testId>-pager`.
+   */
+  testId: string;
+  /** The list's accessible name. */
+  label: string;
+  /** Heading of the failure state (the message is the call's own error text). */
+  errorTitle: string;
+  /** What "nothing in this period" says (default: the shared "no data"). */
+  emptyMessage?: string;
+  /** Skeleton rows while the first page loads (default 5). */
+  loadingRows?: number;
+  /** Label/value tiles above the rows (a period's totals). */
+  stats?: (page: Res) => StatItem[];
+  /** Anything else above the rows (a count, a note), after the tiles. */
+  above?: (page: Res) => ReactNode;
+  /** One row: an `li` with its `key`. */
+  children: (item: Res['list'][number], index: number) => ReactNode;
+}
+
+/**
+ * The body of a record page: nothing while the filters are incomplete (the filter says why), rows
+ * in the shape of what is coming, a failure with retry, "nothing found", or the totals, the rows
+ * and the pager (the rows dim while the next page loads).
+ */
+export function RecordView<Res extends RecordPage>({
+  records,
+  testId,
+  label,
+  stats,
+  above,
+  children,
+  ...states
+}: RecordViewProps<Res>) {
+  const { query, valid, pageNo, setPageNo } = records;
+  if (!valid) return null;
+  return (
+    <QueryStates query={query} testId={testId} {...states}>
+      {(page) => (
+        <>
+          {stats ? <StatTiles items={stats(page)} testId={`${testId}-summary`} /> : null}
+          {above?.(page)}
+          <RecordList aria-busy={query.isPlaceholderData} aria-label={label}>
+            {page.list.map((item, index) => children(item, index))}
+          </RecordList>
+          <Pager
+            page={pageNo}
+            totalPages={page.totalPages}
+            onChange={setPageNo}
+            busy={query.isFetching}
+            testId={`${testId}-pager`}
+          />
+        </>
+      )}
+    </QueryStates>
+  );
+}
