@@ -336,3 +336,25 @@ describe('gateway', () => {
     expect((await get(gateway.port, '/main.js', {}, 'POST')).status).toBe(405);
   });
 });
+
+describe('gateway: listen address', () => {
+  it('binds loopback unless told otherwise (GATEWAY_HOST or listenHost)', async () => {
+    const root = tempDir();
+    const saved = process.env.GATEWAY_HOST;
+    delete process.env.GATEWAY_HOST;
+    try {
+      const host = makeHost(path.join(root, 'host'));
+      const loopback = await startGateway({ port: 0, cdnDir: root, hostDir: host, log: () => {} });
+      expect((loopback.server.address() as net.AddressInfo).address).toBe('127.0.0.1');
+      await loopback.close();
+      process.env.GATEWAY_HOST = '0.0.0.0';
+      const everywhere = await startGateway({ port: 0, cdnDir: root, hostDir: host, log: () => {} });
+      expect((everywhere.server.address() as net.AddressInfo).address).toBe('0.0.0.0');
+      await everywhere.close();
+    } finally {
+      if (saved === undefined) delete process.env.GATEWAY_HOST;
+      else process.env.GATEWAY_HOST = saved;
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

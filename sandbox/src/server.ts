@@ -36,7 +36,16 @@ export interface BuildOptions {
   allowPlain?: boolean;
   /** Check every JSON answer against its response schema; a mismatch answers 500 (default: env SANDBOX_CHECK_RESPONSES=1; on in the tests). */
   checkResponses?: boolean;
+  /**
+   * The control API (`/__sandbox/` status, faults, balance, reset, SMS and captcha answers…), a
+   * development tool: absent (404) unless given a key; every call must then send it in
+   * `X-Sandbox-Key` (401 without it). main.ts turns it on with SANDBOX_CONTROL=1.
+   */
+  control?: { key: string };
 }
+
+/** The header that carries the per-run control key. */
+export const CONTROL_KEY_HEADER = 'x-sandbox-key';
 
 let sharedKeys: RsaKeys | null = null;
 
@@ -71,6 +80,10 @@ function ajvMessage(e: { keyword: string; instancePath: string; message?: string
 }
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // The sandbox credits balances and hands out SMS codes on request: never a production server.
+  if (process.env.NODE_ENV === 'production')
+    throw new Error('The sandbox refuses to start with NODE_ENV=production: it is a development and test backend (demo passwords, control API), not the operator API.');
+  if (opts.control && opts.control.key.length < 16) throw new Error('The control key must be at least 16 characters.');
   const db = openDb(opts.dbFile ?? ':memory:');
   // One RSA key per process (tests build many servers; generation costs ~50 ms).
   sharedKeys ??= new RsaKeys();
@@ -181,7 +194,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   providerRoutes(app, sb);
   oauthRoutes(app, sb);
   cdnRoutes(app, sb);
-  await app.register(controlRoutes, { sb, prefix: '/__sandbox' });
+  if (opts.control) await app.register(controlRoutes, { sb, key: opts.control.key, prefix: '/__sandbox' });
   await app.ready();
   return app;
 }

@@ -16,7 +16,10 @@ export const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
 export interface GatewayOptions {
   /** 0 picks a free port. */
   port: number;
-  /** Listen address; default all interfaces. */
+  /**
+   * Listen address; default env GATEWAY_HOST, else loopback (127.0.0.1). Serving other machines
+   * is a choice (GATEWAY_HOST=0.0.0.0), never a default.
+   */
   listenHost?: string;
   cdnDir: string;
   hostDir: string;
@@ -349,7 +352,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.listenHost, () => {
+    server.listen(options.port, options.listenHost ?? (process.env.GATEWAY_HOST || '127.0.0.1'), () => {
       server.off('error', reject);
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
