@@ -42,6 +42,29 @@ export interface BuildOptions {
    * `X-Sandbox-Key` (401 without it). main.ts turns it on with SANDBOX_CONTROL=1.
    */
   control?: { key: string };
+  /**
+   * The proxies in front (the gateway, nginx): their addresses (`loopback` = 127.0.0.0/8 and ::1)
+   * and how many hops of them there are. X-Forwarded-For is followed through at most `hops`
+   * trusted addresses; the client is the first address after them (default: env
+   * SANDBOX_TRUSTED_PROXIES, comma-separated, else `loopback`; SANDBOX_PROXY_HOPS, else 1).
+   * `addresses: []` believes no header at all.
+   */
+  proxies?: { addresses: string[]; hops: number };
+}
+
+const isLoopback = (addr: string): boolean => addr === '::1' || /^(::ffff:)?127\./.test(addr);
+
+/** Fastify's `trustProxy` function: hop `i` (0 = the peer) is trusted when it is one of ours. */
+export function proxyTrust(proxies: { addresses: string[]; hops: number }): (addr: string, i: number) => boolean {
+  const exact = new Set(proxies.addresses.filter((a) => a !== 'loopback').map((a) => a.replace(/^::ffff:/, '')));
+  const loopback = proxies.addresses.includes('loopback');
+  return (addr, i) => i < proxies.hops && ((loopback && isLoopback(addr)) || exact.has(addr.replace(/^::ffff:/, '')));
+}
+
+function proxiesFromEnv(env: NodeJS.ProcessEnv = process.env): { addresses: string[]; hops: number } {
+  const addresses = (env.SANDBOX_TRUSTED_PROXIES ?? 'loopback').split(',').map((a) => a.trim()).filter(Boolean);
+  const hops = Number(env.SANDBOX_PROXY_HOPS ?? 1);
+  return { addresses, hops: Number.isInteger(hops) && hops >= 0 ? hops : 1 };
 }
 
 /** The header that carries the per-run control key. */
@@ -113,7 +136,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: opts.logger ?? (process.env.SANDBOX_LOG ? (process.env.SANDBOX_LOG === '1' ? true : { level: 'warn', file: process.env.SANDBOX_LOG }) : false),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: proxyTrust(opts.proxies ?? proxiesFromEnv()),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
     schemaErrorFormatter: (errors, dataVar) => new Error(errors.map((e) => ajvMessage(e as never, dataVar)).join('; ')),
   });

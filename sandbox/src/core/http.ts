@@ -64,10 +64,13 @@ export const okEnvelope = <T extends TSchema>(value: T) =>
 /** Response schemas of a JSON route outside the contract (control API, demo provider): `{success:true, value}` or the error envelope. */
 export const jsonResponse = <T extends TSchema>(value: T) => ({ 200: forSerializer(okEnvelope(value)), '4xx': ErrorEnvelope });
 
+/**
+ * The client's address: Fastify's `req.ip`, which follows X-Forwarded-For only through the
+ * configured proxy hops (server.ts `proxyTrust`: the rightmost address not added by a trusted
+ * proxy). What a client writes into the header itself is never believed.
+ */
 export function clientIp(req: FastifyRequest): string {
-  const xff = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
-  return first || req.ip || '127.0.0.1';
+  return (req.ip || '127.0.0.1').replace(/^::ffff:/, '');
 }
 
 function header(req: FastifyRequest, name: string): string | undefined {
