@@ -105,7 +105,8 @@ export function route<E extends Endpoint<unknown, unknown>, R extends TSchema, S
       if (mods.length && !mods.some((m) => sb.state.moduleOn(m))) {
         throw new ApiError(403, 'module_disabled', `${ep.name} (${mods.join('/')}) is not enabled for this site`);
       }
-      const token = header(req, 'authorization')?.trim() || (req.query as Record<string, string> | undefined)?.token || null;
+      // The token travels only in the Authorization header (a `?token=` would end up in access logs).
+      const token = header(req, 'authorization')?.trim() || null;
       const member = token && ep.token !== 'none' ? memberByToken(sb.db, token) : null;
       if (ep.token === 'required') {
         if (!member) throw notLoggedIn();
