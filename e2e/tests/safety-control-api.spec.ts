@@ -15,7 +15,7 @@ test('control API through the gateway: 401 without the run key, 200 with it', as
       ['GET', '/__sandbox/sms/last?mobile=11987654321'],
       ['GET', '/__sandbox/'],
     ] as const) {
-      for (const headers of [{}, { 'X-Sandbox-Key': 'not-the-key-of-this-run' }]) {
+      for (const headers of [{} as Record<string, string>, { 'X-Sandbox-Key': 'not-the-key-of-this-run' }]) {
         const answer = await anonymous.fetch(path, {
           method,
           headers,

@@ -12,7 +12,7 @@ type Entry = { csType: number; name: string; path: string };
 
 /** Boot answers these customer-service entries instead of the sandbox's (or the sandbox's, filtered). */
 async function serveEntries(page: Page, entries: Entry[] | ((sandbox: Entry[]) => Entry[])) {
-  await page.route('**/wps/system/status', async (route) => {
+  await page.route((url) => url.pathname === '/wps/system/status', async (route) => {
     const answer = await route.fetch();
     const body = (await answer.json()) as { value: { info: { customerService: Entry[] } } };
     body.value.info.customerService = typeof entries === 'function' ? entries(body.value.info.customerService) : entries;
