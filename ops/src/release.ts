@@ -27,7 +27,7 @@ import {
   listFiles,
   precompress,
   tempDirBeside,
-  writeFileAtomic,
+  writeFileAtomicCompressed,
 } from './fsutil';
 import {
   REMOTE_NAMES,
@@ -315,7 +315,8 @@ const entryUrl = (base: string, remote: string, version: string): string =>
 function commit(cdn: string, manifest: RemoteManifest, history: HistoryEntry): void {
   const checked = validateManifest(manifest);
   if (!checked.ok) throw new Refusal(`the new remotes.json would be invalid: ${checked.errors.join('; ')}`);
-  writeFileAtomic(path.join(cdn, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Compressed siblings too: remotes.json (about 15 KB) is on every page's critical path.
+  writeFileAtomicCompressed(path.join(cdn, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   fs.appendFileSync(path.join(cdn, HISTORY), `${JSON.stringify(history)}\n`);
 }
 
