@@ -312,4 +312,26 @@ describe('release and rollback', () => {
       expect.stringMatching(/^rollback refused: games has no previous version/),
     );
   });
+
+  it('the CLI refuses bad arguments with a reason, before touching the CDN', () => {
+    const log = jest.fn();
+    const fail = jest.fn();
+    const from = makeRemote(path.join(root, 'g'));
+    const base = ['--cdn', cdn, '--host', host];
+    expect(releaseCli(['games', '--from', from, ...base, '--canary'], log, fail)).toBe(1);
+    expect(fail).toHaveBeenLastCalledWith('release refused: --canary needs a percent (0–100)');
+    expect(releaseCli(['games', '--from', '--canary', '5', ...base], log, fail)).toBe(1);
+    expect(fail).toHaveBeenLastCalledWith('release refused: --from needs a value');
+    expect(releaseCli(['games', '--from', from, '--frm', 'x', ...base], log, fail)).toBe(1);
+    expect(fail).toHaveBeenLastCalledWith(expect.stringMatching(/^release refused: unknown option --frm; usage: pnpm release/));
+    expect(releaseCli(['games', '1.0.0', 'extra', ...base], log, fail)).toBe(1);
+    expect(fail).toHaveBeenLastCalledWith(expect.stringMatching(/^release refused: usage: pnpm release/));
+    expect(rollbackCli(['games', '--help'], log, fail)).toBe(1);
+    expect(fail).toHaveBeenLastCalledWith(expect.stringMatching(/^rollback refused: usage: pnpm rollback/));
+    expect(log).not.toHaveBeenCalled();
+    expect(fs.existsSync(path.join(cdn, 'remotes.json'))).toBe(false);
+    // `--flag=value` and a forwarded `--` separator are accepted.
+    expect(releaseCli(['--', 'games', `--from=${from}`, `--cdn=${cdn}`, '--host', host], log, fail)).toBe(0);
+    expect(log).toHaveBeenLastCalledWith(expect.stringMatching(/^released games 1.0.0/));
+  });
 });
