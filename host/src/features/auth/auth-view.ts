@@ -3,7 +3,7 @@
  * (forced or chosen), after-login. Opened from the header, the bus and the flows themselves.
  */
 import { BehaviorSubject, Subject } from 'rxjs';
-import { useSyncExternalStore } from 'react';
+import { useObservable } from '@vitrine/shared';
 
 /** Which door a login goes through (spec section 6): player login rejects agents, agent login rejects non-agents. */
 export type LoginAs = 'member' | 'agent';
@@ -23,13 +23,7 @@ export const closeAuth = () => view.next(null);
 export const getAuthView = () => view.getValue();
 
 export function useAuthView(): AuthView {
-  return useSyncExternalStore(
-    (onChange) => {
-      const sub = view.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-    () => view.getValue(),
-  );
+  return useObservable(view);
 }
 
 /**

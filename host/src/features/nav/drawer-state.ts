@@ -1,14 +1,8 @@
 import { BehaviorSubject } from 'rxjs';
-import { useSyncExternalStore } from 'react';
+import { useObservable } from '@vitrine/shared';
 
 const open = new BehaviorSubject(false);
 export const setSideMenuOpen = (value: boolean) => open.next(value);
 export function useSideMenuOpen(): boolean {
-  return useSyncExternalStore(
-    (cb) => {
-      const sub = open.subscribe(cb);
-      return () => sub.unsubscribe();
-    },
-    () => open.getValue(),
-  );
+  return useObservable(open);
 }
