@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { validateManifest } from '../../shared/src/federation/manifest';
 import { treeChecksum } from '../src/fsutil';
 import { Refusal, readHistory, release, releaseCli, rollback, rollbackCli } from '../src/release';
-import { makeHost, makeRemote, tempDir } from './fixtures';
+import { HOST_SHARED, makeHost, makeRemote, tempDir } from './fixtures';
 
 describe('release and rollback', () => {
   let root: string;
@@ -164,6 +164,26 @@ describe('release and rollback', () => {
     refusedWithoutChange(
       () => release({ ...opts(), remote: 'games', from: v3 }),
       /the host does not share left-pad/,
+    );
+  });
+
+  it('a minor shared bump keeps older remotes: a host with @vitrine/shared 1.4.0 takes remotes built for 1.3.0', () => {
+    const newHost = makeHost(path.join(root, 'host-1.4'), { ...HOST_SHARED, '@vitrine/shared': '1.4.0' });
+    const older = makeRemote(path.join(root, 'member-1.3'), {
+      name: 'member',
+      requires: { react: '^19.0.0', '@vitrine/shared': '^1.3.0' },
+    });
+    expect(release({ ...opts(), hostDir: newHost, remote: 'member', from: older }).changed).toBe(true);
+    // The other way round is refused: a remote using 1.4.0's exports cannot run on a 1.3.0 host.
+    const oldHost = makeHost(path.join(root, 'host-1.3'), { ...HOST_SHARED, '@vitrine/shared': '1.3.0' });
+    const newer = makeRemote(path.join(root, 'member-1.4'), {
+      name: 'member',
+      version: '2.0.0',
+      requires: { react: '^19.0.0', '@vitrine/shared': '^1.4.0' },
+    });
+    refusedWithoutChange(
+      () => release({ ...opts(), hostDir: oldHost, remote: 'member', from: newer }),
+      /@vitrine\/shared \^1\.4\.0 is required but the host provides 1\.3\.0/,
     );
   });
 
