@@ -6,28 +6,16 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter, EmptyState, ErrorState, Money, Skeleton, errorMessageKey, formatDate, presetRange, rangeProblem, type DateRangeValue } from '@vitrine/shared';
+import { DateRangeFilter, EmptyState, ErrorState, Money, RecordList, Skeleton, errorMessageKey, formatDate, presetRange, rangeProblem, type DateRangeValue } from '@vitrine/shared';
 import type { KindConfig } from './kinds';
 import { Section } from './parts';
 import { useSettlements } from './use-contracts';
 
-const Rows = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  &[aria-busy='true'] {
-    opacity: 0.6;
-  }
-  li {
+/** The record rows of `@vitrine/shared`, one line each: the day at the start, the amount at the end. */
+const Rows = styled(RecordList)`
+  && > li {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.color.border};
     font-variant-numeric: tabular-nums;
   }
   li.total {

@@ -12,16 +12,13 @@ import {
   bus,
   Button,
   call,
-  EmptyState,
   endpoints,
-  ErrorState,
   FormAlert,
   formatDate,
   Hint,
   Money,
   QueryStates,
   RecordList,
-  RecordsLoading,
   Skeleton,
   SuccessBox,
   useApiQuery,
@@ -220,63 +217,58 @@ function MissionList() {
 
 function Leaderboard() {
   const { t, i18n } = useTranslation('promotions');
-  const errorText = useErrorText();
   const board = useApiQuery(endpoints.missionLeaderboard, undefined, { staleTime: 30_000 });
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <Section title={t('ms_leaderboard')} note={t('ms_leaderboard_note')} testId="ms-leaderboard">
-      {board.isPending ? (
-        <RecordsLoading testId="ms-leaderboard-loading" rows={5} />
-      ) : board.isError ? (
-        <ErrorState
-          title={t('ms_leaderboard_failed')}
-          message={errorText(board.error)}
-          onRetry={() => void board.refetch()}
-          testId="ms-leaderboard-error"
-        />
-      ) : board.data.list.length === 0 ? (
-        <EmptyState message={t('ms_leaderboard_empty')} testId="ms-leaderboard-empty" />
-      ) : (
-        <>
-          {board.data.me ? (
-            <RecordList aria-label={t('ms_your_place')}>
-              <Me data-testid="ms-me">
-                <div className="what">
-                  <strong>{t('ms_your_rank', { rank: number.format(board.data.me.rank) })}</strong>
-                  <span className="meta">{board.data.me.username}</span>
-                </div>
-                <div className="amounts">
-                  <Money value={board.data.me.score} />
-                  {board.data.me.reward > 0 ? (
-                    <span className="meta">
-                      {t('ms_prize')} <Money value={board.data.me.reward} />
-                    </span>
-                  ) : null}
-                </div>
-              </Me>
+      <QueryStates
+        query={board}
+        testId="ms-leaderboard"
+        errorTitle={t('ms_leaderboard_failed')}
+        emptyMessage={t('ms_leaderboard_empty')}
+      >
+        {(data) => (
+          <>
+            {data.me ? (
+              <RecordList aria-label={t('ms_your_place')}>
+                <Me data-testid="ms-me">
+                  <div className="what">
+                    <strong>{t('ms_your_rank', { rank: number.format(data.me.rank) })}</strong>
+                    <span className="meta">{data.me.username}</span>
+                  </div>
+                  <div className="amounts">
+                    <Money value={data.me.score} />
+                    {data.me.reward > 0 ? (
+                      <span className="meta">
+                        {t('ms_prize')} <Money value={data.me.reward} />
+                      </span>
+                    ) : null}
+                  </div>
+                </Me>
+              </RecordList>
+            ) : null}
+            <RecordList as="ol" aria-label={t('ms_leaderboard')}>
+              {data.list.map((row) => (
+                <li key={row.rank} data-testid="ms-leader" data-rank={row.rank}>
+                  <div className="what">
+                    <strong>
+                      {number.format(row.rank)}. {row.username}
+                    </strong>
+                    {row.reward > 0 ? (
+                      <span className="meta">
+                        {t('ms_prize')} <Money value={row.reward} />
+                      </span>
+                    ) : null}
+                  </div>
+                  <div className="amounts">
+                    <Money value={row.score} />
+                  </div>
+                </li>
+              ))}
             </RecordList>
-          ) : null}
-          <RecordList as="ol" aria-label={t('ms_leaderboard')}>
-            {board.data.list.map((row) => (
-              <li key={row.rank} data-testid="ms-leader" data-rank={row.rank}>
-                <div className="what">
-                  <strong>
-                    {number.format(row.rank)}. {row.username}
-                  </strong>
-                  {row.reward > 0 ? (
-                    <span className="meta">
-                      {t('ms_prize')} <Money value={row.reward} />
-                    </span>
-                  ) : null}
-                </div>
-                <div className="amounts">
-                  <Money value={row.score} />
-                </div>
-              </li>
-            ))}
-          </RecordList>
-        </>
-      )}
+          </>
+        )}
+      </QueryStates>
     </Section>
   );
 }
