@@ -99,7 +99,7 @@ export function contentSecurityPolicy(hashes: string[], config: CspConfig = {}):
 
 /** Features the storefront never uses; games keep theirs through the frame's `allow`. */
 export const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
