@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { validateManifest } from '../../shared/src/federation/manifest';
 import { treeChecksum } from '../src/fsutil';
 import { Refusal, readHistory, release, releaseCli, rollback, rollbackCli } from '../src/release';
@@ -62,7 +63,11 @@ describe('release and rollback', () => {
         integrity: expected,
       }),
     ]);
-    expect(fs.readdirSync(cdn).sort()).toEqual(['release-history.jsonl', 'remotes', 'remotes.json']);
+    expect(fs.readdirSync(cdn).sort()).toEqual(['release-history.jsonl', 'remotes', 'remotes.json', 'remotes.json.br', 'remotes.json.gz']);
+    // The compressed siblings hold the same manifest (the gateway and nginx serve them).
+    const text = fs.readFileSync(path.join(cdn, 'remotes.json'));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(cdn, 'remotes.json.br')))).toEqual(text);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(cdn, 'remotes.json.gz')))).toEqual(text);
   });
 
   it('releasing the live version again changes nothing', () => {
@@ -204,8 +209,7 @@ describe('release and rollback', () => {
 
     const files = () => {
       const all = treeChecksum(root);
-      delete all['cdn/remotes.json'];
-      delete all['cdn/release-history.jsonl'];
+      for (const name of ['remotes.json', 'remotes.json.br', 'remotes.json.gz', 'release-history.jsonl']) delete all[`cdn/${name}`];
       return all;
     };
     const before = files();

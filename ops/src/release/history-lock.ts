@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { validateManifest, type RemoteManifest } from '../../../shared/src/federation/manifest';
-import { writeFileAtomic } from '../fsutil';
+import { writeFileAtomicCompressed } from '../fsutil';
 import type { RemoteName } from '../paths';
 import { Refusal, parseJsonFile, rel } from './refusal';
 
@@ -91,6 +91,7 @@ export function withLock<T>(cdn: string, fn: () => T): T {
 export function commit(cdn: string, manifest: RemoteManifest, history: HistoryEntry): void {
   const checked = validateManifest(manifest);
   if (!checked.ok) throw new Refusal(`the new remotes.json would be invalid: ${checked.errors.join('; ')}`);
-  writeFileAtomic(path.join(cdn, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  // Compressed siblings too: remotes.json (about 15 KB) is on every page's critical path.
+  writeFileAtomicCompressed(path.join(cdn, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   fs.appendFileSync(path.join(cdn, HISTORY), `${JSON.stringify(history)}\n`);
 }
