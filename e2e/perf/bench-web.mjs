@@ -11,6 +11,7 @@
 // ratios are the LCP medians federated ÷ monolith and federated ÷ floor. JSON to
 // test-results/bench-web.json. --short: one run per row, for the test run (prints, asserts nothing).
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,10 @@ function serve(script, env, ready) {
   });
 }
 
+// The sandbox control API (the slider captcha's answer) is on for the bench's own sandbox only, with
+// a key of this run.
+const controlKey = randomBytes(24).toString('base64url');
+
 /** Log in once through the storefront (the sandbox's demo player) and keep the session's storage. */
 async function signIn(browserURL, base) {
   const browser = await puppeteer.connect({ browserURL });
@@ -87,7 +92,7 @@ async function signIn(browserURL, base) {
     const slider = await page.waitForSelector('[data-testid="slider-captcha"][data-challenge]', { timeout: 5000 }).catch(() => null);
     if (slider) {
       const challenge = await slider.evaluate((el) => el.getAttribute('data-challenge'));
-      const answer = await (await fetch(`${base}/__sandbox/geetest/answer?challenge=${challenge}`)).json();
+      const answer = await (await fetch(`${base}/__sandbox/geetest/answer?challenge=${challenge}`, { headers: { 'X-Sandbox-Key': controlKey } })).json();
       const input = await page.$('[data-testid="slider-input"]');
       await input.evaluate((el, x) => {
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
@@ -174,7 +179,7 @@ async function floorServer(dir, port) {
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
     res.end(body);
   });
-  await new Promise((resolve) => server.listen(port, resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
 }
 
@@ -190,11 +195,11 @@ async function main() {
   const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
   const cdn = path.join(work, 'cdn');
   rmSync(cdn, { recursive: true, force: true });
-  const base = (port) => `http://localhost:${port}`;
+  const base = (port) => `http://127.0.0.1:${port}`;
   const ports = { federated: o.port, monolith: o.port + 1, floor: o.port + 2 };
 
   console.log(`bench:web: federated stack on ${base(ports.federated)} (sandbox ${o.sandboxPort}) …`);
-  await serve('start.ts', { PORT: String(ports.federated), SANDBOX_PORT: String(o.sandboxPort), SANDBOX_URL: `http://127.0.0.1:${o.sandboxPort}`, SANDBOX_DB: ':memory:', CDN_DIR: cdn }, /Vitrine storefront:/);
+  await serve('start.ts', { PORT: String(ports.federated), SANDBOX_PORT: String(o.sandboxPort), SANDBOX_URL: `http://127.0.0.1:${o.sandboxPort}`, SANDBOX_DB: ':memory:', CDN_DIR: cdn, SANDBOX_CONTROL: '1', SANDBOX_CONTROL_KEY: controlKey }, /Vitrine storefront:/);
 
   if (o.builds.includes('monolith')) {
     const monolith = path.join(work, 'monolith');

@@ -122,7 +122,7 @@ export function createFirstPaint(options: FirstPaintOptions) {
   const statuses = new Map<string, { at: number; value: Promise<Status | null> }>();
 
   function askStatus(req: http.IncomingMessage, merchant: string, language: string): Promise<Status | null> {
-    const ip = req.socket.remoteAddress ?? '';
+    const ip = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
     const key = `${ip}|${req.headers['x-forwarded-for'] ?? ''}|${req.headers.host ?? ''}`;
     const hit = statuses.get(key);
     if (hit && Date.now() - hit.at < STATUS_TTL_MS) return hit.value;
