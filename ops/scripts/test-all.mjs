@@ -111,6 +111,13 @@ if (!built) {
   }
 }
 
+// The web benchmark's short form (one Lighthouse run per row: federated, monolith control, floor):
+// printed for the record, timings never asserted (a shared machine's figures swing too much).
+if (built && existsSync('/usr/bin/chromium')) {
+  const ok = run('bench:web --short (printed, not asserted)', pnpm[0], [...pnpm.slice(1), 'bench:web', '--short'], { env: { ...process.env, FORCE_COLOR: '0', BENCH_REBUILD: '1' } });
+  summary.push(`${ok ? 'info' : 'info (bench did not finish)'} bench:web --short: table above, test-results/bench-web.json`);
+}
+
 console.log('\n━━ summary');
 for (const line of summary) console.log(line);
 const line = `${passed} passed, ${failed} failed`;
