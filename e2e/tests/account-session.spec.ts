@@ -30,6 +30,8 @@ async function logOutFromHeader(page: Page, ok: string) {
 
 for (const language of ['en', 'pt'] as const) {
   test(`${language}: a player changes their password in the security centre; the old one then fails and the new one works`, async ({ page }) => {
+    // Two logins, a logout and the change: longer than one step on a loaded machine.
+    test.slow();
     const text = TEXT[language];
     await page.setViewportSize({ width: 1440, height: 900 });
     await openStorefront(page, '/promotions', language);
