@@ -124,6 +124,7 @@ export function AccountBar() {
     ...(isModuleEnabled('MANPLAYREB3', boot) ? [{ page: 'manualRebate', label: t('cashback'), icon: 'reward' as IconName, testId: 'bar-cashback' }] : []),
   ];
   useBusEvent('session/logout-requested', () => setConfirming(true));
+  useBusEvent('session/logout-confirmed', () => void logOut());
 
   return (
     <Bar data-testid="account-bar">
