@@ -28,8 +28,6 @@ function server(first: endpoints.RgStatus) {
   return calls;
 }
 
-beforeEach(() => localStorage.setItem('vitrine.rg.notice.player1', '2026-12-09'));
-
 describe('PlayerSafety', () => {
   it('shows a due reality check with time played and net result; Escape does not dismiss it; Continue answers it', async () => {
     const calls = server(status());
@@ -70,20 +68,5 @@ describe('PlayerSafety', () => {
     expect(notify.mock.calls[0][0]).toEqual({ kind: 'warning', message: `Daily deposit limit: you have used ${formatMoney(80, 'en')} of ${formatMoney(100, 'en')}.` });
     expect(screen.queryByTestId('reality-check')).toBeNull();
     off();
-  });
-
-  it('shows the risk notice and the age rule once per day', async () => {
-    localStorage.removeItem('vitrine.rg.notice.player1');
-    server(status({ intervalMinutes: null, nextAt: null }));
-    const { unmount } = renderWithProviders(<PlayerSafety />, { resources });
-    const notice = await screen.findByTestId('risk-notice');
-    expect(notice).toHaveTextContent('18 or over');
-    await userEvent.click(screen.getByTestId('risk-ok'));
-    expect(screen.queryByTestId('risk-notice')).toBeNull();
-    expect(localStorage.getItem('vitrine.rg.notice.player1')).toBe('2026-12-09');
-    unmount();
-    renderWithProviders(<PlayerSafety />, { resources });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(screen.queryByTestId('risk-notice')).toBeNull();
   });
 });

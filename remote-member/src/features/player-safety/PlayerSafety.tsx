@@ -5,8 +5,8 @@
  *   per session, so a reload keeps the timer), a dialog shows the time played and the net result of
  *   the session, with links to the limits and the account record; "Continue" or "Log out". Escape
  *   does not dismiss it;
- * - limit warnings at 80% (the server tells each once);
- * - the risk notice and the age rule, once per day after login.
+ * - limit warnings at 80% (the server tells each once).
+ * (The risk notice and the age rule show in the host's after-login modal, at every login.)
  */
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
@@ -17,7 +17,6 @@ import { useAckRealityCheck, useRgStatus } from '../responsible-gaming/use-rg';
 
 /** How often the guard re-reads the server (limits, warnings, the next check). */
 export const POLL_MS = 60_000;
-const NOTICE_KEY = 'vitrine.rg.notice';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -105,28 +104,11 @@ function MustAnswer({ title, testId, children }: { title: string; testId: string
   );
 }
 
-const today = (iso: string) => iso.slice(0, 10);
-function noticeSeen(account: string, day: string): boolean {
-  try {
-    return localStorage.getItem(`${NOTICE_KEY}.${account}`) === day;
-  } catch {
-    return false;
-  }
-}
-function markNotice(account: string, day: string): void {
-  try {
-    localStorage.setItem(`${NOTICE_KEY}.${account}`, day);
-  } catch {
-    // Private mode: the notice shows again next time, which errs on the safe side.
-  }
-}
-
-function Guard({ account }: { account: string }) {
+function Guard() {
   const { t, i18n } = useTranslation('member');
   const status = useRgStatus({ refetchInterval: POLL_MS });
   const ack = useAckRealityCheck();
   const [due, setDue] = useState(false);
-  const [notice, setNotice] = useState(false);
   const told = useRef(new Set<string>());
   const lang = i18n.language;
   const data = status.data;
@@ -158,11 +140,6 @@ function Guard({ account }: { account: string }) {
       });
     }
   }, [data?.warnings, t, lang]);
-
-  // The risk notice once per (server) day.
-  useEffect(() => {
-    if (data && !noticeSeen(account, today(data.serverTime))) setNotice(true);
-  }, [account, data]);
 
   const openPage = (page: string) => bus.publish('member-centre/open', { page });
 
@@ -205,41 +182,12 @@ function Guard({ account }: { account: string }) {
     );
   }
 
-  if (notice && data) {
-    const close = (then?: () => void) => {
-      markNotice(account, today(data.serverTime));
-      setNotice(false);
-      then?.();
-    };
-    return (
-      <MustAnswer title={t('risk_title')} testId="risk-notice">
-        {({ describedBy }) => (
-          <>
-            <div id={describedBy} style={{ display: 'grid', gap: 8 }}>
-              <p>{t('risk_text')}</p>
-              <p>
-                <strong>{t('risk_age')}</strong>
-              </p>
-            </div>
-            <div className="actions">
-              <Button type="button" variant="ghost" onClick={() => close(() => openPage('responsibleGaming'))} data-testid="risk-limits">
-                {t('rc_limits')}
-              </Button>
-              <Button type="button" onClick={() => close()} data-testid="risk-ok">
-                {t('risk_ok')}
-              </Button>
-            </div>
-          </>
-        )}
-      </MustAnswer>
-    );
-  }
   return null;
 }
 
 /** Mounted by the host in the `playerSafety` slot: nothing for visitors and trial accounts. */
 export default function PlayerSafety() {
   const session = useSession();
-  if (!session.token || !session.account || isTrialAccount(session)) return null;
-  return <Guard key={session.token} account={session.account} />;
+  if (!session.token || isTrialAccount(session)) return null;
+  return <Guard key={session.token} />;
 }
