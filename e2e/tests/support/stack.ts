@@ -21,13 +21,13 @@ export const sandbox = {
    * `{advanceMs}` moves it ("24 hours later"). Responsible-gaming rules and ledger rows read it.
    */
   async clock(request: APIRequestContext, body: { at?: string; advanceMs?: number; offsetMs?: number; freeze?: boolean }) {
-    const response = await request.post(`${E2E.baseUrl}/__sandbox/clock`, { data: body });
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/clock`, { data: body, headers: controlHeaders() });
     expect(response.ok()).toBeTruthy();
     return ((await response.json()) as { value: { now: string; offsetMs: number; frozen: boolean } }).value;
   },
   /** The brand's responsible-gaming settings (reality-check intervals offered, self-exclusion link). */
   async rg(request: APIRequestContext, body: { realityCheckMinutes?: number[]; selfExclusionUrl?: string | null }) {
-    const response = await request.post(`${E2E.baseUrl}/__sandbox/rg`, { data: body });
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/rg`, { data: body, headers: controlHeaders() });
     expect(response.ok()).toBeTruthy();
   },
 };
