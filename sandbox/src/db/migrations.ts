@@ -321,4 +321,13 @@ ALTER TABLE members ADD COLUMN ip_verification_method TEXT NOT NULL DEFAULT 'SMS
 ALTER TABLE members ADD COLUMN totp_secret TEXT;
 `,
   },
+  {
+    id: 7,
+    name: 'first-login action records',
+    sql: `
+CREATE TABLE first_login_actions (
+  member_id INTEGER PRIMARY KEY REFERENCES members(id), ip TEXT NOT NULL, created_at TEXT NOT NULL, calls INTEGER NOT NULL DEFAULT 1
+);
+`,
+  },
 ];
