@@ -30,7 +30,7 @@ export function storeSession(result: endpoints.LoginResult): void {
 export async function logIn(username: string, password: string, extra: Partial<endpoints.LoginRequest> = {}): Promise<endpoints.LoginResult> {
   const result = await call(endpoints.login, {
     username: username.trim(),
-    password: password.trim(),
+    password,
     type: 'username',
     loginDeviceId: deviceId(),
     ...extra,
