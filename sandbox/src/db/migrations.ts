@@ -253,4 +253,15 @@ INSERT OR IGNORE INTO social_links (provider, subject, member_id, created_at)
   SELECT 'facebook', 'facebook-demo-1001', id, datetime('now') FROM members WHERE username = 'demo';
 `,
   },
+  {
+    id: 5,
+    name: 'idempotency keys of money calls',
+    sql: `
+CREATE TABLE idempotency_keys (
+  member_id INTEGER NOT NULL REFERENCES members(id), path TEXT NOT NULL, key TEXT NOT NULL,
+  request_hash TEXT NOT NULL, answer TEXT NOT NULL, created_at TEXT NOT NULL,
+  PRIMARY KEY (member_id, path, key)
+);
+`,
+  },
 ];
