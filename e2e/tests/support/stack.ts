@@ -16,6 +16,19 @@ export const sandbox = {
     const response = await request.post(`${E2E.baseUrl}/__sandbox/whitelabel`, { data: { flags } });
     expect(response.ok()).toBeTruthy();
   },
+  /**
+   * Arm a fault on one API path (`POST /__sandbox/faults`): the next `count` calls answer `status`
+   * (500 by default), after `delayMs`, with a truncated JSON body when `malformed`, with an HTML body
+   * when `body: 'html'`, or `success: true` without `value` when `body: 'no-value'`. A delay alone
+   * holds the call and then lets it through to the real handler. `count: 0` disarms.
+   */
+  async fault(
+    request: APIRequestContext,
+    fault: { path: string; count?: number; status?: number; delayMs?: number; malformed?: boolean; body?: 'html' | 'no-value' },
+  ) {
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/faults`, { data: { count: 1, ...fault } });
+    expect(response.ok()).toBeTruthy();
+  },
 };
 
 /** Fresh browser state in PT (the brand default) unless told otherwise. */
