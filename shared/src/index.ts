@@ -84,6 +84,10 @@ export {
   type RuleError,
 } from './validation';
 
+// uploads: what an image really is, from its bytes
+export { sniffImage, base64Bytes, type SniffedImage } from './validation/image-bytes';
+export { sniffImageFile } from './validation/image-file';
+
 // federation
 export * from './federation/contract';
 export { validateManifest, validateContribution, chooseVersion, type RemoteManifest, type ManifestRemote, type ManifestResult } from './federation/manifest';

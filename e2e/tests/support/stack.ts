@@ -26,7 +26,7 @@ export const sandbox = {
     request: APIRequestContext,
     fault: { path: string; count?: number; status?: number; delayMs?: number; malformed?: boolean; body?: 'html' | 'no-value' },
   ) {
-    const response = await request.post(`${E2E.baseUrl}/__sandbox/faults`, { data: { count: 1, ...fault } });
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/faults`, { data: { count: 1, ...fault }, headers: controlHeaders() });
     expect(response.ok()).toBeTruthy();
   },
 };

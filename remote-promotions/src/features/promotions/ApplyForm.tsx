@@ -6,7 +6,7 @@ import styled from '@emotion/styled';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, endpoints, errorMessageKey, OutcomeCheck, useMoneyAction } from '@vitrine/shared';
+import { Button, endpoints, errorMessageKey, OutcomeCheck, sniffImageFile, useMoneyAction } from '@vitrine/shared';
 
 export const MAX_COMMENT = 140;
 export const MAX_IMAGES = 3;
@@ -117,6 +117,14 @@ export function ApplyForm({
     const key = imageProblem(files);
     if (key) {
       setProblem(t(key));
+      setImages([]);
+      event.target.value = '';
+      return;
+    }
+    // The bytes decide, not the name or type: a real PNG/JPEG with dimensions, no SVG/HTML/polyglot.
+    const sniffed = await Promise.all(files.map(sniffImageFile));
+    if (sniffed.some((image) => !image)) {
+      setProblem(t('err_image_type'));
       setImages([]);
       event.target.value = '';
       return;
