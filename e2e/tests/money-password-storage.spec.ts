@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './support/env';
-import { openLogin, openStorefront, sandbox, submitLogin } from './support/stack';
+import { logInFromHeader, openLogin, openStorefront, sandbox, submitLogin } from './support/stack';
 
 /**
  * Remember me keeps the username only (issue 12, finding 4): no password in any cookie the page
@@ -75,4 +75,17 @@ test('a password with spaces is sent exactly as typed (never trimmed)', async ({
   await expect(form.getByTestId('login-error')).toBeVisible();
   await expect(page.getByTestId('account-bar')).toBeHidden();
   await expect(form.locator('input[type="password"]')).toHaveValue('Demo1234 ');
+});
+
+test('logging out in one tab logs out the other tab within 2 s', async ({ page, context }) => {
+  await openStorefront(page, '/index', 'en');
+  await logInFromHeader(page, 'demo', 'Demo1234');
+  // A second tab opened from the first shares its session (sessionStorage is copied).
+  const [other] = await Promise.all([context.waitForEvent('page'), page.evaluate(() => window.open('/index', '_blank'))]);
+  await expect(other.getByTestId('account-bar')).toBeVisible();
+  await page.getByTestId('logout').click();
+  await page.getByTestId('logout-confirm').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('header-login-open')).toBeVisible();
+  await expect(other.getByTestId('header-login-open')).toBeVisible({ timeout: 2_000 });
+  expect(await other.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
