@@ -10,6 +10,7 @@ import type net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SANDBOX_URL, type RemoteName } from '../paths';
 import { IMMUTABLE, NO_CACHE, isFile, safeJoin, serveFile } from './static';
+import { cspConfigFromEnv, htmlHeadersOf, type CspConfig } from '../csp';
 
 export const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
 
@@ -39,6 +40,8 @@ export interface GatewayOptions {
   accessLog?: boolean;
   /** Proxy timeout in ms (default 60 s). */
   proxyTimeoutMs?: number;
+  /** Origins the CSP of the HTML allows besides 'self' (default: env, csp.ts cspConfigFromEnv). */
+  csp?: CspConfig;
 }
 
 export interface Gateway {
@@ -158,6 +161,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       .filter(Boolean);
   const timeout = options.proxyTimeoutMs ?? 60_000;
   const upgraded = new Set<net.Socket>();
+  const htmlHeaders = htmlHeadersOf(options.csp ?? cspConfigFromEnv());
 
   const corsHeaders = (req: http.IncomingMessage): Record<string, string> => {
     const origin = req.headers.origin;
@@ -281,9 +285,10 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     const file = safeJoin(options.hostDir, pathname);
     if (file === 400) return sendText(res, 400, 'Bad path');
     const index = path.join(options.hostDir, 'index.html');
+    // HTML: the CSP (its script hashes from the file as served), Referrer- and Permissions-Policy.
     const html = {
       cacheControl: NO_CACHE,
-      headers: { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'SAMEORIGIN' },
+      headers: isFile(index) ? htmlHeaders(index) : {},
     };
     if (file !== 404 && isFile(file)) {
       if (file === index) return serveFile(req, res, file, html);

@@ -315,6 +315,14 @@ CREATE TABLE rg_sessions (
   },
   {
     id: 6,
+    name: 'unknown-IP verification methods (SMS, bound e-mail, bank account name, Google Authenticator)',
+    sql: `
+ALTER TABLE members ADD COLUMN ip_verification_method TEXT NOT NULL DEFAULT 'SMS' CHECK (ip_verification_method IN ('SMS', 'EMAIL', 'BANK_NAME', 'GOOGLE_AUTH'));
+ALTER TABLE members ADD COLUMN totp_secret TEXT;
+`,
+  },
+  {
+    id: 7,
     name: 'idempotency keys of money calls',
     sql: `
 CREATE TABLE idempotency_keys (

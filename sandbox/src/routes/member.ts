@@ -207,7 +207,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   route(app, sb, E.chatUnread, { response: UnreadCountSchema }, () => ({ count: 0 }));
-  route(app, sb, E.launchChat, { response: ChatLaunchSchema }, (_b, ctx) => ({ url: ctx.me().vip_level > 4 ? '/__sandbox/cs/vip' : '/__sandbox/cs/chat' }));
+  route(app, sb, E.launchChat, { response: ChatLaunchSchema }, (_b, ctx) => ({ url: `${sb.providerOrigin()}${ctx.me().vip_level > 4 ? '/__sandbox/cs/vip' : '/__sandbox/cs/chat'}` }));
   route(app, sb, E.chatPermission, { response: ChatPermissionSchema }, (_b, ctx) => ({ allowed: ctx.me().type !== 4 }));
 
   const BetQ = Type.Object({ ...Paging, ...Range, vassalage: OptStr(32), category: Type.Optional(Lits(...E.GAME_CATEGORIES)) });
