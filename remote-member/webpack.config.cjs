@@ -17,5 +17,7 @@ module.exports = federatedConfig({
     './TransferUplinePanel': './src/exposes/TransferUplinePanel.tsx',
     './BonusDetailsPanel': './src/exposes/BonusDetailsPanel.tsx',
     './MessagesPanel': './src/exposes/MessagesPanel.tsx',
+    './ResponsibleGamingPanel': './src/exposes/ResponsibleGamingPanel.tsx',
+    './PlayerSafety': './src/exposes/PlayerSafety.tsx',
   },
 });

@@ -90,6 +90,17 @@ export function LauncherSlot() {
   return <RemoteBoundary remote={provider.remote} expose={provider.expose} kind="widget" props={{}} />;
 }
 
+/**
+ * The member remote's responsible-gaming guard (reality check, limit warnings, daily risk notice),
+ * mounted once on every route so its dialogs also cover the `/game` frame.
+ */
+export function PlayerSafetySlot() {
+  const manifest = useManifest();
+  const provider = slotProvider(manifest, 'playerSafety');
+  if (!provider) return null;
+  return <RemoteBoundary remote={provider.remote} expose={provider.expose} kind="widget" props={{}} />;
+}
+
 export function CentreSlots() {
   const { t } = useTranslation('host');
   const [open, setOpen] = useState<{ slot: SlotName; page?: string } | null>(null);
@@ -117,6 +128,7 @@ export function CentreSlots() {
   return (
     <>
       <LauncherSlot />
+      <PlayerSafetySlot />
       {open ? (
         <CentreModal
           slot={open.slot}
@@ -125,7 +137,8 @@ export function CentreSlots() {
           onClose={() => setOpen(null)}
         />
       ) : null}
-      <Dialog open={trialWarning} testId="true-account-required" onClose={() => setTrialWarning(false)}>
+      {/* Spec section 8: in_need_true_account in a warning dialog whose confirm is in_increase_submit. */}
+      <Dialog open={trialWarning} title={t('warning')} closeLabel={t('in_increase_submit')} testId="true-account-required" onClose={() => setTrialWarning(false)}>
         <p role="alert">{t('in_need_true_account')}</p>
       </Dialog>
     </>

@@ -323,6 +323,15 @@ ALTER TABLE members ADD COLUMN totp_secret TEXT;
   },
   {
     id: 7,
+    name: 'first-login action records',
+    sql: `
+CREATE TABLE first_login_actions (
+  member_id INTEGER PRIMARY KEY REFERENCES members(id), ip TEXT NOT NULL, created_at TEXT NOT NULL, calls INTEGER NOT NULL DEFAULT 1
+);
+`,
+  },
+  {
+    id: 8,
     name: 'idempotency keys of money calls',
     sql: `
 CREATE TABLE idempotency_keys (

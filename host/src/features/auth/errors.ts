@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorMessageKey, isApiError } from '@vitrine/shared';
+import { currentLanguage, errorMessageKey, isApiError, rgErrorText } from '@vitrine/shared';
 
 /** Server codes the session flows explain in the player's language (namespace host). */
 const KNOWN: Record<string, string> = {
@@ -15,6 +15,11 @@ const KNOWN: Record<string, string> = {
   mobile_exists: 'err_mobile_exists',
   invitation_code_error: 'invitation_code_error',
   password_incorrect: 'err_old_password',
+  confirmation_mismatch: 'err_confirmation',
+  password_too_weak: 'err_password_too_weak',
+  password_unchanged: 'err_password_unchanged',
+  username_or_email_not_found: 'err_username_or_email',
+  mobile_not_bound: 'err_mobile_not_bound',
   login_ip_verification_required: 'err_ip_verification',
   social_token_invalid: 'err_social_failed',
   social_token_used: 'err_social_failed',
@@ -24,6 +29,9 @@ const KNOWN: Record<string, string> = {
 
 export function flowErrorMessage(t: TFunction, error: unknown): string {
   if (isApiError(error)) {
+    // A login refused during a time-out or self-exclusion names its end in the player's language.
+    const rg = rgErrorText(error, t, currentLanguage());
+    if (rg) return rg;
     const key = KNOWN[error.code];
     if (key) return t(key, { ns: 'host' });
     if (error.serverMessage) return error.serverMessage;
