@@ -330,4 +330,15 @@ CREATE TABLE first_login_actions (
 );
 `,
   },
+  {
+    id: 8,
+    name: 'idempotency keys of money calls',
+    sql: `
+CREATE TABLE idempotency_keys (
+  member_id INTEGER NOT NULL REFERENCES members(id), path TEXT NOT NULL, key TEXT NOT NULL,
+  request_hash TEXT NOT NULL, answer TEXT NOT NULL, created_at TEXT NOT NULL,
+  PRIMARY KEY (member_id, path, key)
+);
+`,
+  },
 ];

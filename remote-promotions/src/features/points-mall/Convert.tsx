@@ -10,6 +10,7 @@ import {
   Hint,
   Input,
   Money,
+  OutcomeCheck,
   Stats,
   SuccessBox,
   useErrorText,
@@ -43,7 +44,7 @@ export function Convert({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (problem || pwProblem || convert.isPending) return;
+    if (problem || pwProblem) return;
     convert.mutate(
       { points: Number(points), password },
       {
@@ -102,14 +103,17 @@ export function Convert({
           />
         )}
       </Field>
-      {convert.isError && convert.error.code !== 'password_incorrect' ? (
+      {convert.isUncertain ? (
+        <OutcomeCheck checking={convert.checking} pending={convert.isPending} onRetry={convert.retry} testId="pm-convert-unknown" />
+      ) : null}
+      {convert.isError && convert.error && convert.error.code !== 'password_incorrect' ? (
         <FormAlert
           title={t('pm_convert_failed')}
           message={errorText(convert.error)}
           testId="pm-convert-error"
         />
       ) : null}
-      {convert.isSuccess ? (
+      {convert.isSuccess && convert.data ? (
         <SuccessBox title={t('pm_converted')} testId="pm-convert-success">
           <Stats>
             <div>
@@ -128,7 +132,7 @@ export function Convert({
       <Button
         type="submit"
         variant="money"
-        disabled={convert.isPending}
+        disabled={convert.isPending || convert.checking}
         aria-busy={convert.isPending}
         data-testid="pm-convert-submit"
       >
