@@ -17,5 +17,6 @@ module.exports = federatedConfig({
     './TransferUplinePanel': './src/exposes/TransferUplinePanel.tsx',
     './BonusDetailsPanel': './src/exposes/BonusDetailsPanel.tsx',
     './MessagesPanel': './src/exposes/MessagesPanel.tsx',
+    './HelpPage': './src/exposes/HelpPage.tsx',
   },
 });

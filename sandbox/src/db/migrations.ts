@@ -253,4 +253,9 @@ INSERT OR IGNORE INTO social_links (provider, subject, member_id, created_at)
   SELECT 'facebook', 'facebook-demo-1001', id, datetime('now') FROM members WHERE username = 'demo';
 `,
   },
+  {
+    id: 5,
+    name: 'feedback status and reply',
+    sql: `ALTER TABLE feedback ADD COLUMN status TEXT NOT NULL DEFAULT 'PENDING'; ALTER TABLE feedback ADD COLUMN reply TEXT;`,
+  },
 ];

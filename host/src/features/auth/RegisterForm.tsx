@@ -8,9 +8,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button, call, Dialog, endpoints, useBoot } from '@vitrine/shared';
 import { deviceId } from '../../session/device-id';
+import { useHelpTopicDialog } from '../help-topic/HelpTopicDialog';
 import { openAuth } from './auth-view';
 import { finishLogin } from './finish-login';
 import { Checkbox, DialSelect, Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
@@ -62,6 +62,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
   const boot = useBoot();
   const on = (id: string) => boot?.modules[id] !== false;
   const { rules, loading } = useRegisterRules();
+  const topics = useHelpTopicDialog('register-topic-dialog');
   const countries = useCountries();
   const countdown = useCountdown();
   const gate = useSliderGate();
@@ -268,14 +269,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
           <Field label={t('captcha')} autoComplete="off" maxLength={255} required error={err('captcha')} testId="reg-captcha" addon={<ImageCaptcha ref={captchaRef} />} {...form.register('captcha')} />
         ) : null}
         <Checkbox {...form.register('terms')} error={err('terms')} testId="reg-terms">
-          {t('agree_terms_before')}{' '}
-          <Link to="/help" target="_blank">
-            {t('terms_link')}
-          </Link>{' '}
-          {t('and')}{' '}
-          <Link to="/help" target="_blank">
-            {t('privacy_link')}
-          </Link>
+          {t('agree_terms_before')} {topics.link('general_terms', t('terms_link'))} {t('and')} {topics.link('privacy_policy', t('privacy_link'))}
         </Checkbox>
         <Checkbox {...form.register('adult')} error={err('adult')} testId="reg-adult">
           {t('confirm_adult')}
@@ -298,6 +292,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
       <Dialog open={warning !== null} title={t('warning')} onClose={() => setWarning(null)} testId="register-warning">
         {warning}
       </Dialog>
+      {topics.element}
     </div>
   );
 }
