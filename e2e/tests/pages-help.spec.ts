@@ -64,7 +64,9 @@ test('help centre: grouped topics, search (accents ignored), deep link, unknown 
   await expect(page.getByTestId('help-search-count')).toHaveText('1 tópico encontrado');
   await expect(page.getByTestId('help-topics').locator('a[data-topic]:not([data-topic="feedback"])')).toHaveCount(1);
   await search.fill('xyzzy');
-  await expect(page.getByTestId('help-search-count')).toHaveText('0 tópicos encontrados');
+  // Portuguese counts 0 as singular ("0 tópico encontrado").
+  await expect(page.getByTestId('help-search-count')).toHaveText(/^0 tópico/);
+  await expect(page.getByTestId('help-group')).toHaveCount(0);
   await search.fill('');
   await page.getByTestId('help-topics').locator('a[data-topic="privacy_policy"]').click();
   await expect(page).toHaveURL(/topic=privacy_policy/);
@@ -193,6 +195,11 @@ test('feedback logged in (EN): no contact field, the message joins the history w
   await expect(first).toHaveAttribute('data-status', 'PENDING');
   await expect(first).toContainText('Received');
   await expect(history.getByTestId('feedback-record')).toHaveCount(3);
+  await checkAxe(page, 'feedback history (dark)', '[data-testid="feedback-history"]');
+  await page.evaluate(() => localStorage.setItem('vitrine.theme', 'light'));
+  await page.reload();
+  await expect(history.getByTestId('feedback-record')).toHaveCount(3);
+  await checkAxe(page, 'feedback history (light)', '[data-testid="feedback-history"]');
 });
 
 test('feedback: a server refusal keeps the form as typed', async ({ page }) => {
@@ -216,6 +223,10 @@ for (const theme of ['dark', 'light'] as const) {
       await openStorefront(page, '/help?topic=general_terms', 'en');
       await expectTopic(page, 'general_terms');
       await checkAxe(page, `help ${theme} ${size.name}`, '#content');
+      await page.getByTestId('help-topics').locator('a[data-topic="feedback"]').click();
+      await page.getByTestId('feedback-submit').click();
+      await expect(page.getByTestId('content-error')).toBeVisible();
+      await checkAxe(page, `feedback ${theme} ${size.name}`, '#content');
     }
     await openStorefront(page, '/help?topic=refund_policy', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

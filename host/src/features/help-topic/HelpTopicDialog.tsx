@@ -29,15 +29,18 @@ const Body = styled.div`
   ol {
     padding-inline-start: ${({ theme }) => theme.space(5)};
   }
+  /* Links on the raised dialog surface: the text colour, underlined (the primary blue is below 4.5:1 there). */
   a {
-    color: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.text};
     text-decoration: underline;
   }
 `;
 
 const Open = styled.a`
-  color: ${({ theme }) => theme.color.primary};
+  justify-self: start;
+  color: ${({ theme }) => theme.color.text};
   text-decoration: underline;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
 export const helpTopicHref = (topic: string) => `/help?topic=${encodeURIComponent(topic)}`;
