@@ -10,7 +10,7 @@ import path from 'node:path';
 import { startGateway, type Gateway } from './cdn/gateway';
 import { REMOTES, REMOTE_NAMES, cdnDir, isRemoteName, sandboxUrl, type RemoteName } from './paths';
 import { dieTogether, portFree, startPnpm } from './proc';
-import { Refusal, parseArgs, readLiveManifest } from './release';
+import { Refusal, parseCli, readLiveManifest } from './release';
 import { startSandbox } from './sandbox';
 
 const log = (line: string): void => console.log(line);
@@ -32,9 +32,12 @@ export function watchedRemotes(argv: string[]): RemoteName[] {
 }
 
 export async function main(argv: string[]): Promise<void> {
-  const { flags } = parseArgs(argv, ['only']);
-  if (flags.help) {
-    log('usage: pnpm dev [--only games[,member,…]]');
+  const usage = 'usage: pnpm dev [--only games[,member,…]]';
+  const { values } = parseCli(argv, { only: { type: 'string', multiple: true } }, usage, {
+    only: 'remote names (games, member, agent, promotions)',
+  });
+  if (values.help) {
+    log(usage);
     return;
   }
   const watched = watchedRemotes(argv);

@@ -140,6 +140,26 @@ export function writeFileAtomic(target: string, content: string | Buffer): void 
   }
 }
 
+/**
+ * Write `target` atomically with its `.br` and `.gz` siblings (the gateway and nginx's
+ * `brotli_static`/`gzip_static` serve those), each renamed into place after the original, so a
+ * sibling is never older than the file it compresses.
+ */
+export function writeFileAtomicCompressed(target: string, content: string | Buffer): void {
+  const data = typeof content === 'string' ? Buffer.from(content) : content;
+  writeFileAtomic(target, data);
+  writeFileAtomic(
+    `${target}.br`,
+    zlib.brotliCompressSync(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  );
+  writeFileAtomic(`${target}.gz`, zlib.gzipSync(data, { level: 9 }));
+}
+
 /** A fresh temp folder next to `target` (same file system, so a rename can publish it). */
 export const tempDirBeside = (target: string): string => {
   fs.mkdirSync(path.dirname(target), { recursive: true });

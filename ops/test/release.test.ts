@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { validateManifest } from '../../shared/src/federation/manifest';
 import { treeChecksum } from '../src/fsutil';
 import { Refusal, readHistory, release, releaseCli, rollback, rollbackCli } from '../src/release';
@@ -62,7 +63,11 @@ describe('release and rollback', () => {
         integrity: expected,
       }),
     ]);
-    expect(fs.readdirSync(cdn).sort()).toEqual(['release-history.jsonl', 'remotes', 'remotes.json']);
+    expect(fs.readdirSync(cdn).sort()).toEqual(['release-history.jsonl', 'remotes', 'remotes.json', 'remotes.json.br', 'remotes.json.gz']);
+    // The compressed siblings hold the same manifest (the gateway and nginx serve them).
+    const text = fs.readFileSync(path.join(cdn, 'remotes.json'));
+    expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(cdn, 'remotes.json.br')))).toEqual(text);
+    expect(zlib.gunzipSync(fs.readFileSync(path.join(cdn, 'remotes.json.gz')))).toEqual(text);
   });
 
   it('releasing the live version again changes nothing', () => {
@@ -204,8 +209,7 @@ describe('release and rollback', () => {
 
     const files = () => {
       const all = treeChecksum(root);
-      delete all['cdn/remotes.json'];
-      delete all['cdn/release-history.jsonl'];
+      for (const name of ['remotes.json', 'remotes.json.br', 'remotes.json.gz', 'release-history.jsonl']) delete all[`cdn/${name}`];
       return all;
     };
     const before = files();
@@ -307,5 +311,27 @@ describe('release and rollback', () => {
     expect(fail).toHaveBeenLastCalledWith(
       expect.stringMatching(/^rollback refused: games has no previous version/),
     );
+  });
+
+  it('the CLI refuses bad arguments with a reason, before touching the CDN', () => {
+    const log = jest.fn();
+    const fail = jest.fn();
+    const from = makeRemote(path.join(root, 'g'));
+    const base = ['--cdn', cdn, '--host', host];
+    expect(releaseCli(['games', '--from', from, ...base, '--canary'], log, fail)).toBe(1);
+    expect(fail).toHaveBeenLastCalledWith('release refused: --canary needs a percent (0–100)');
+    expect(releaseCli(['games', '--from', '--canary', '5', ...base], log, fail)).toBe(1);
+    expect(fail).toHaveBeenLastCalledWith('release refused: --from needs a value');
+    expect(releaseCli(['games', '--from', from, '--frm', 'x', ...base], log, fail)).toBe(1);
+    expect(fail).toHaveBeenLastCalledWith(expect.stringMatching(/^release refused: unknown option --frm; usage: pnpm release/));
+    expect(releaseCli(['games', '1.0.0', 'extra', ...base], log, fail)).toBe(1);
+    expect(fail).toHaveBeenLastCalledWith(expect.stringMatching(/^release refused: usage: pnpm release/));
+    expect(rollbackCli(['games', '--help'], log, fail)).toBe(1);
+    expect(fail).toHaveBeenLastCalledWith(expect.stringMatching(/^rollback refused: usage: pnpm rollback/));
+    expect(log).not.toHaveBeenCalled();
+    expect(fs.existsSync(path.join(cdn, 'remotes.json'))).toBe(false);
+    // `--flag=value` and a forwarded `--` separator are accepted.
+    expect(releaseCli(['--', 'games', `--from=${from}`, `--cdn=${cdn}`, '--host', host], log, fail)).toBe(0);
+    expect(log).toHaveBeenLastCalledWith(expect.stringMatching(/^released games 1.0.0/));
   });
 });

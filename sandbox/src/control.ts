@@ -15,6 +15,11 @@ import {
   CaptchaLastSchema, ControlStateSchema, FaultsSchema, FlagsSchema, GeetestAnswerSchema, ResetResultSchema, SettleResultSchema, SmsLastSchema, StatusStateSchema,
 } from './responses/control';
 import { BrandSettingsSchema } from './responses/system';
+import { ClockStateSchema, RgConfigSchema } from './responses/rg';
+import { rgConfig } from './services/rg';
+
+/** How far the control API may move the clock: 20 years. */
+const CLOCK_RANGE_MS = 20 * 366 * 24 * 3600_000;
 import { RegisterRulesSchema } from './responses/register';
 import { SumBalance } from './responses/common';
 
@@ -124,6 +129,49 @@ export async function controlRoutes(app: FastifyInstance, opts: { sb: Sandbox })
     if (!m) throw new ApiError(404, 'not_found', `No member ${b.username}`);
     const p = sb.ledger.memberHouse('ADJUST', m.id, MAIN, HOUSE.CASH, toCents(b.amount), 'Sandbox adjustment');
     return ok(SumBalance, { sumBalance: fromCents(p.balances.get(m.id) ?? 0) });
+  });
+
+  // The movable clock: responsible-gaming rules and ledger rows read it ("24 hours later" in tests).
+  const clockState = () => ({ offsetMs: sb.clock.offsetMs, now: sb.clock.iso(), frozen: sb.clock.frozen });
+  app.get('/clock', { schema: { response: jsonResponse(ClockStateSchema) } }, async () => ok(ClockStateSchema, clockState()));
+  app.post('/clock', {
+    schema: {
+      body: Type.Object({
+        offsetMs: Type.Optional(Type.Integer({ minimum: -CLOCK_RANGE_MS, maximum: CLOCK_RANGE_MS })),
+        advanceMs: Type.Optional(Type.Integer({ minimum: -CLOCK_RANGE_MS, maximum: CLOCK_RANGE_MS })),
+        at: Type.Optional(Type.String({ maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}T' })),
+        freeze: Type.Optional(Type.Boolean()),
+      }, { additionalProperties: false }),
+      response: jsonResponse(ClockStateSchema),
+    },
+  }, async (req) => {
+    const b = req.body as { offsetMs?: number; advanceMs?: number; at?: string; freeze?: boolean };
+    const moves = [b.offsetMs, b.advanceMs, b.at].filter((x) => x !== undefined).length;
+    if (moves > 1) throw new ApiError(400, 'validation_error', 'Send one of offsetMs (set), advanceMs (move by) or at (ISO instant)');
+    if (moves === 0 && b.freeze === undefined) throw new ApiError(400, 'validation_error', 'Send offsetMs (set), advanceMs (move by), at (ISO instant) or freeze');
+    const at = b.at === undefined ? undefined : Date.parse(b.at);
+    if (at !== undefined && (Number.isNaN(at) || Math.abs(at - Date.now()) > CLOCK_RANGE_MS)) throw new ApiError(400, 'validation_error', "'at' must be an ISO instant within 20 years of now");
+    if (b.advanceMs !== undefined && Math.abs(sb.clock.offsetMs + b.advanceMs) > CLOCK_RANGE_MS) throw new ApiError(400, 'validation_error', 'The clock can move at most 20 years either way');
+    if (b.freeze !== undefined) sb.clock.freeze(b.freeze);
+    if (b.offsetMs !== undefined) sb.clock.set(b.offsetMs);
+    if (b.advanceMs !== undefined) sb.clock.advance(b.advanceMs);
+    if (at !== undefined) sb.clock.setAt(at);
+    return ok(ClockStateSchema, clockState());
+  });
+
+  // The brand's responsible-gaming settings: central self-exclusion platform, reality-check intervals.
+  app.get('/rg', { schema: { response: jsonResponse(RgConfigSchema) } }, async () => ok(RgConfigSchema, rgConfig(sb)));
+  app.post('/rg', {
+    schema: {
+      body: Type.Object({
+        selfExclusionUrl: Type.Optional(Type.Union([Type.String({ maxLength: 500, pattern: '^https?://' }), Type.Null()])),
+        realityCheckMinutes: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 1440 }), { minItems: 1, maxItems: 8 })),
+      }, { additionalProperties: false }),
+      response: jsonResponse(RgConfigSchema),
+    },
+  }, async (req) => {
+    sb.state.set('rg', { ...sb.state.get<Record<string, unknown>>('rg', {}), ...(req.body as object) });
+    return ok(RgConfigSchema, rgConfig(sb));
   });
 
   app.post('/settle', { schema: { response: jsonResponse(SettleResultSchema) } }, async () => ok(SettleResultSchema, { paid: fromCents(settleAll(sb.db, sb.ledger)) }));

@@ -6,6 +6,7 @@ import { ApiError } from './core/errors';
 import { Str } from './core/schemas';
 import { fromCents, toCents } from './core/util';
 import { settleRound, type GameRow } from './services/betting';
+import { guardBet } from './services/rg';
 import { gameByNode } from './routes/games';
 import { ErrorEnvelope, jsonResponse } from './core/http';
 import { ProviderSpinSchema, ProviderStateSchema, type ProviderSpin, type ProviderState } from './responses/control';
@@ -131,7 +132,9 @@ export function providerRoutes(app: FastifyInstance, sb: Sandbox): void {
       balance = t.play_balance - betCents + winCents;
       sb.db.prepare('UPDATE launch_tickets SET play_balance = ? WHERE ticket = ?').run(balance, t.ticket);
     } else {
-      balance = settleRound(sb.db, sb.ledger, t.member_id, g, betCents, winCents).sumBalance;
+      const memberId = t.member_id;
+      // Responsible gaming: a bet that could cross a loss limit, or after the day's session time, is refused.
+      balance = guardBet(sb, memberId, betCents, () => ({ out: settleRound(sb.db, sb.ledger, memberId, g, betCents, winCents, sb.clock.iso()).sumBalance, winCents }));
     }
     const value: ProviderSpin = { reels, bet: fromCents(betCents), win: fromCents(winCents), multiplier: mult, balance: fromCents(balance) };
     return { success: true as const, value };

@@ -1,8 +1,9 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import { openDb, wipe, migrate } from './db';
 import { RsaKeys } from './core/crypto';
+import { Clock } from './core/clock';
 import { SandboxState } from './core/state';
 import { ApiError } from './core/errors';
 import type { Sandbox } from './core/context';
@@ -19,12 +20,14 @@ import { lotteryRoutes } from './routes/lottery';
 import { promotionRoutes } from './routes/promotions';
 import { memberRoutes } from './routes/member';
 import { agentRoutes } from './routes/agent';
+import { rgRoutes } from './routes/rg';
 import { controlRoutes } from './control';
 import { providerRoutes } from './provider';
 import { oauthRoutes } from './oauth';
 import { cdnRoutes } from './cdn';
 import { socketRoutes } from './ws';
 import { checkResponses } from './core/check';
+import { wholeCentsPlugin } from './core/cents';
 
 export interface BuildOptions {
   /** SQLite file, or ':memory:' (tests). Default ':memory:'. */
@@ -63,6 +66,8 @@ function ajvMessage(e: { keyword: string; instancePath: string; message?: string
       return `${where} must be one of the allowed values`;
     case 'pattern':
       return `${where} has an invalid format`;
+    case 'wholeCents':
+      return `${where} must be an amount in whole cents (at most 2 decimals)`;
     case 'maxItems':
       return `${where} must have at most ${String(e.params.limit)} items`;
     default:
@@ -75,13 +80,15 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   // One RSA key per process (tests build many servers; generation costs ~50 ms).
   sharedKeys ??= new RsaKeys();
   const bus = new BalanceBus();
-  const ledger = new Ledger(db, bus);
+  const clock = new Clock();
+  const ledger = new Ledger(db, bus, () => clock.iso());
   const state = new SandboxState(db);
   const sb: Sandbox = {
-    db, state, keys: sharedKeys, ledger, bus,
+    db, state, keys: sharedKeys, ledger, bus, clock,
     faults: new Map(), throttle: new Map(), captchas: new Map(), geetest: new Map(), verifications: new Map(), failures: new Map(), cache: new Map(),
     allowPlain: opts.allowPlain ?? process.env.SANDBOX_ALLOW_PLAIN === '1',
     seed: () => {
+      clock.reset();
       wipe(db);
       migrate(db);
       ledger.clearCache();
@@ -97,14 +104,25 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   };
   if (opts.seed !== false && needsSeed(db)) seed(db, ledger);
 
+  const validators: unknown[] = [];
+  const ajvOptions: NonNullable<FastifyServerOptions['ajv']> = {
+    customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false },
+    // Every validator instance learns `wholeCents`; the tests reach the one the routes use through
+    // `sandboxValidators`.
+    plugins: [(ajv) => {
+      validators.push(ajv);
+      return wholeCentsPlugin(ajv);
+    }],
+  };
   const app = Fastify({
     logger: opts.logger ?? (process.env.SANDBOX_LOG ? (process.env.SANDBOX_LOG === '1' ? true : { level: 'warn', file: process.env.SANDBOX_LOG }) : false),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, useDefaults: true, allErrors: false } },
+    ajv: ajvOptions,
     schemaErrorFormatter: (errors, dataVar) => new Error(errors.map((e) => ajvMessage(e as never, dataVar)).join('; ')),
   });
   app.decorate('sandbox', sb);
+  app.decorate('sandboxValidators', validators);
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof ApiError) {
@@ -177,6 +195,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   promotionRoutes(app, sb);
   memberRoutes(app, sb);
   agentRoutes(app, sb);
+  rgRoutes(app, sb);
   socketRoutes(app, sb);
   providerRoutes(app, sb);
   oauthRoutes(app, sb);
@@ -197,5 +216,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sandbox: Sandbox;
     sandboxRoutes: RegisteredRoute[];
+    /** The Ajv instances fastify validates requests with (tests compile real route schemas with them). */
+    sandboxValidators: unknown[];
   }
 }

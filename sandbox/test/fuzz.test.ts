@@ -83,6 +83,13 @@ describe('fuzz: malformed input never causes a 5xx', () => {
       ['/__sandbox/brand', { theme: 'blue' }],
       ['/__sandbox/faults', { path: 'no-slash', count: 1 }],
       ['/__sandbox/balance', { username: 'nobody', amount: 1 }],
+      ['/__sandbox/clock', {}],
+      ['/__sandbox/clock', { offsetMs: 1, advanceMs: 1 }],
+      ['/__sandbox/clock', { advanceMs: 'soon' }],
+      ['/__sandbox/clock', { offsetMs: 1e15 }],
+      ['/__sandbox/rg', { selfExclusionUrl: 'javascript:alert(1)' }],
+      ['/__sandbox/rg', { realityCheckMinutes: [] }],
+      ['/__sandbox/rg', { realityCheckMinutes: [0] }],
     ] as [string, unknown][]) {
       const r = await api.call('POST', path, body);
       expect({ path, status: r.status < 500 && r.status >= 400 }).toEqual({ path, status: true });

@@ -1,7 +1,7 @@
 import * as E from '@vitrine/shared/api/endpoints';
 import type { Api } from './util';
 
-export type Who = 'demo' | 'agent' | 'vip5' | 'down1' | 'expired' | 'fresh' | null;
+export type Who = 'demo' | 'agent' | 'vip5' | 'down1' | 'down9' | 'expired' | 'fresh' | null;
 
 export interface Sample {
   body?: unknown;
@@ -189,6 +189,13 @@ export const SAMPLES: Record<string, Sample> = {
   processRealTimeSalary: { as: 'agent', body: { action: 'LIST' } },
   registerDownline: { as: 'agent', body: { username: 'newdown1', password: 'Abc12345', type: 0 } },
   teamBetting: { as: 'agent', body: {} },
+  rgStatus: { as: 'demo' },
+  rgSetLimit: { as: 'demo', body: { kind: 'DEPOSIT', period: 'MONTH', amount: 1_000_000 } },
+  // A time-out ends the account's sessions: down9 is used by no other sample.
+  rgExclude: { as: 'down9', body: { kind: 'TIMEOUT', period: '24H', password: 'Demo1234', confirmed: true } },
+  rgSetRealityCheck: { as: 'demo', body: { intervalMinutes: 30 } },
+  rgRealityCheckAck: { as: 'demo' },
+  rgStatement: { as: 'demo', body: { startDate: '2026-01-01', endDate: '2026-12-31', groupBy: 'MONTH' } },
   teamOverview: { as: 'agent', body: {} },
   transferToDownline: {
     as: 'agent',

@@ -26,11 +26,34 @@ function preloadCurrentRoute(manifest: RemoteManifest): void {
     .catch(() => undefined);
 }
 
+declare global {
+  interface Window {
+    /** The status request index.html starts before main.js arrives. */
+    __VITRINE_STATUS__?: Promise<Response>;
+  }
+}
+
+/**
+ * The system status: the answer to the request index.html started, when it is a successful
+ * envelope; anything else (no early request, a network error, `success: false`, a body that is
+ * not JSON) makes the call again through the API client, which reports errors the usual way.
+ */
+export function systemStatus(): Promise<endpoints.SystemStatus> {
+  const early = window.__VITRINE_STATUS__;
+  window.__VITRINE_STATUS__ = undefined;
+  const fresh = () => call(endpoints.status, { url: location.host });
+  if (!early) return fresh();
+  return early
+    .then(async (response) => {
+      const envelope = (await response.json()) as { success?: unknown; value?: endpoints.SystemStatus };
+      if (!response.ok || envelope?.success !== true || !envelope.value) throw new Error('early status not usable');
+      return envelope.value;
+    })
+    .catch(fresh);
+}
+
 export async function bootStorefront(): Promise<BootResult> {
-  const [status, manifest] = await Promise.allSettled([
-    call(endpoints.status, { url: location.host }),
-    fetchManifest(),
-  ]);
+  const [status, manifest] = await Promise.allSettled([systemStatus(), fetchManifest()]);
   let manifestError: string | null = null;
   let live: RemoteManifest = { schema: 1, remotes: {} };
   if (manifest.status === 'fulfilled') live = manifest.value;

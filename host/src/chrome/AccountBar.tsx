@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, canOpenAccountCentre, Dialog, isModuleEnabled, Money, useBalance, useBoot, useBusEvent, useSession } from '@vitrine/shared';
+import { bus, Button, canOpenAccountCentre, isModuleEnabled, Money, useBalance, useBoot, useSession } from '@vitrine/shared';
 import { Icon, type IconName } from './icons';
-import { logOut, refreshBalance } from '../session/session-actions';
+import { refreshBalance } from '../session/session-actions';
 
 /** Keeps a label for screen readers (and the button's accessible name) while only its icon shows. */
 const visuallyHidden = `
@@ -117,13 +116,11 @@ export function AccountBar() {
   const session = useSession();
   const balance = useBalance();
   const boot = useBoot();
-  const [confirming, setConfirming] = useState(false);
   const links: Array<{ page: string; label: string; icon: IconName; testId: string }> = [
     { page: 'personalProfit', label: t('personal_centre'), icon: 'user', testId: 'bar-personal-centre' },
     { page: 'personalHistoryCopy', label: t('betting_record'), icon: 'record', testId: 'bar-betting-record' },
     ...(isModuleEnabled('MANPLAYREB3', boot) ? [{ page: 'manualRebate', label: t('cashback'), icon: 'reward' as IconName, testId: 'bar-cashback' }] : []),
   ];
-  useBusEvent('session/logout-requested', () => setConfirming(true));
 
   return (
     <Bar data-testid="account-bar">
@@ -156,22 +153,10 @@ export function AccountBar() {
           ↻
         </button>
       </BalanceBox>
-      <Button type="button" variant="ghost" size="sm" className="wide" title={t('logout')} data-testid="logout" onClick={() => setConfirming(true)}>
+      <Button type="button" variant="ghost" size="sm" className="wide" title={t('logout')} data-testid="logout" onClick={() => bus.publish('session/logout-requested', {})}>
         <Icon name="logout" size={16} />
         <span className="compact-label">{t('logout')}</span>
       </Button>
-      <Dialog
-        open={confirming}
-        title={t('logout_confirm_title')}
-        testId="logout-confirm"
-        onClose={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void logOut();
-        }}
-      >
-        {t('logout_confirm_text')}
-      </Dialog>
     </Bar>
   );
 }

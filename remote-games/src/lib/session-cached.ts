@@ -47,8 +47,14 @@ function useSessionCached<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, 
   return query;
 }
 
+/**
+ * The request the host's category nav makes for the same list: one request body, so both read one
+ * TanStack Query entry and the page fetches the vendor list once, not twice.
+ */
+export const VENDOR_LIST_REQUEST: endpoints.GameVendorRequest = { platform: 'W' };
+
 /** Vendor lanes (GCSGAME_gameVendor), cached for the session. */
-export const useVendorLanes = () => useSessionCached(endpoints.gameVendor, {}, 'vendors');
+export const useVendorLanes = () => useSessionCached(endpoints.gameVendor, VENDOR_LIST_REQUEST, 'vendors');
 
 /** Hot games (GCSGAME_hotGamesV2), cached for the session. */
 export const useHotGames = () =>

@@ -3,6 +3,7 @@ import type { RsaKeys } from './crypto';
 import type { SandboxState } from './state';
 import type { Ledger } from '../services/ledger';
 import type { BalanceBus } from '../services/bus';
+import type { Clock } from './clock';
 
 /** A fault armed by `POST /__sandbox/faults`: the next `count` calls of `path` fail. */
 export interface Fault {
@@ -18,6 +19,8 @@ export interface Sandbox {
   keys: RsaKeys;
   ledger: Ledger;
   bus: BalanceBus;
+  /** The movable clock (`POST /__sandbox/clock`): responsible-gaming rules and ledger rows read it. */
+  clock: Clock;
   faults: Map<string, Fault>;
   /** Throttles: key → last time (ms). */
   throttle: Map<string, number>;

@@ -255,6 +255,66 @@ INSERT OR IGNORE INTO social_links (provider, subject, member_id, created_at)
   },
   {
     id: 5,
+    name: 'responsible gaming (limits, usage, exclusions, reality check)',
+    sql: `
+-- One row per limit the player has ever set. amount NULL: no limit. A raise or removal waits in pending_* for 24 h.
+CREATE TABLE rg_limits (
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  kind TEXT NOT NULL CHECK (kind IN ('DEPOSIT','LOSS','SESSION')),
+  period TEXT NOT NULL CHECK (period IN ('DAY','WEEK','MONTH')),
+  amount INTEGER CHECK (amount IS NULL OR amount > 0),
+  pending INTEGER NOT NULL DEFAULT 0 CHECK (pending IN (0,1)),
+  pending_amount INTEGER,
+  pending_at INTEGER,
+  updated_at INTEGER NOT NULL,
+  PRIMARY KEY (member_id, kind, period)
+);
+-- What counts toward the money limits, stamped with the sandbox clock (ms): deposits (cents) and the net loss of each round (bet - win, may be negative).
+CREATE TABLE rg_usage (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  kind TEXT NOT NULL CHECK (kind IN ('DEPOSIT','LOSS')),
+  amount INTEGER NOT NULL,
+  at INTEGER NOT NULL
+);
+CREATE INDEX rg_usage_member ON rg_usage(member_id, kind, at);
+-- Play time: a stretch of activity (launches, spins); a gap of more than 10 minutes starts a new one.
+CREATE TABLE rg_play (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  started_at INTEGER NOT NULL,
+  last_at INTEGER NOT NULL
+);
+CREATE INDEX rg_play_member ON rg_play(member_id, last_at);
+CREATE TABLE rg_exclusions (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  kind TEXT NOT NULL CHECK (kind IN ('TIMEOUT','SELF_EXCLUSION')),
+  period TEXT NOT NULL,
+  starts_at INTEGER NOT NULL,
+  ends_at INTEGER
+);
+CREATE INDEX rg_exclusions_member ON rg_exclusions(member_id, starts_at);
+-- 80% warnings already told: one per limit and period window.
+CREATE TABLE rg_warnings (
+  member_id INTEGER NOT NULL, kind TEXT NOT NULL, period TEXT NOT NULL, window_start INTEGER NOT NULL,
+  PRIMARY KEY (member_id, kind, period, window_start)
+);
+CREATE TABLE rg_settings (
+  member_id INTEGER PRIMARY KEY REFERENCES members(id),
+  reality_minutes INTEGER
+);
+-- Reality check per login session (survives reloads): when the session started and when the last check was answered.
+CREATE TABLE rg_sessions (
+  token TEXT PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  started_at INTEGER NOT NULL,
+  ack_at INTEGER NOT NULL
+);
+`,
+  },
+  {
+    id: 6,
     name: 'feedback status and reply',
     sql: `ALTER TABLE feedback ADD COLUMN status TEXT NOT NULL DEFAULT 'PENDING'; ALTER TABLE feedback ADD COLUMN reply TEXT;`,
   },

@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import * as E from '@vitrine/shared/api/endpoints';
 import type { Sandbox } from '../core/context';
 import { route } from '../core/http';
+import { guardPlay, touchPlay } from '../services/rg';
 import { ApiError } from '../core/errors';
 import { Lits, OptInt, OptStr, Paging, Str } from '../core/schemas';
 import { fmtDate, fromCents, maskName, nowIso, paging } from '../core/util';
@@ -209,6 +210,8 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     const isLottery = g.category === 'ELOTT' || g.category === 'LOTT';
     if (b.launchMode === 'LOTT' && !isLottery) throw new ApiError(400, 'validation_error', "launchMode must be 'GLS' for this game");
     if (b.accountType === 0 && g.support_play !== 0) throw new ApiError(400, 'validation_error', 'Free trial is not available for this game (supportPlay 1)');
+    // Responsible gaming: no real-money launch once a loss limit or the day's session time is used up.
+    if (b.accountType === 1) guardPlay(sb, m.id, 'LAUNCH');
     if (b.accountType === 1 && Math.max(sb.ledger.walletBalance(m.id, MAIN), sb.ledger.walletBalance(m.id, g.vassalage)) < g.min_bet) {
       throw new ApiError(400, 'launch_game_balance_not_enough', 'Your balance is not enough to play this game: deposit first');
     }
@@ -216,6 +219,7 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
       sb.db.prepare('INSERT INTO recent_games (member_id, node_id, played_at) VALUES (?, ?, ?) ON CONFLICT(member_id, node_id) DO UPDATE SET played_at = excluded.played_at').run(m.id, g.node_id, nowIso());
     }
     const ticket = launchTicket(sb, m.id, g.node_id, b.accountType, b.language ?? ctx.language);
+    if (b.accountType === 1) touchPlay(sb, m.id);
     return { content: { game_url: gameUrl(ticket), game_url2: gameUrl(ticket) } };
   });
 

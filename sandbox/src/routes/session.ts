@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import * as E from '@vitrine/shared/api/endpoints';
 import type { Sandbox } from '../core/context';
 import { AGENT_TYPES, jsonResponse, route, type Ctx } from '../core/http';
+import { assertNotExcluded } from '../services/rg';
 import { ApiError } from '../core/errors';
 import { Lits, OptStr, Str } from '../core/schemas';
 import { checkPassword, maskEmail, maskMobile } from '../core/util';
@@ -35,6 +36,8 @@ function recordFailure(sb: Sandbox, key: string, m: MemberRow | undefined): numb
 
 /** Finishes a login: role checks, unknown-IP 2FA, session. */
 export function completeLogin(sb: Sandbox, ctx: Ctx, m: MemberRow, opts: { loginAs?: 'member' | 'agent' | 'any'; password?: string; skipIpCheck?: boolean }) {
+  // Responsible gaming: refused (naming the end) while a time-out or self-exclusion runs.
+  assertNotExcluded(sb, m.id);
   if (opts.loginAs === 'member' && AGENT_TYPES.has(m.type)) throw new ApiError(403, 'non_member_login', 'Non-member account unable to log in here: use the agent login');
   if (opts.loginAs === 'agent' && !AGENT_TYPES.has(m.type)) throw new ApiError(403, 'non_agent_login', 'Non-agents cannot log in');
   if (!opts.skipIpCheck && sb.state.moduleOn('LOGINIPVERF3') && m.ip_verification && m.mobile) {

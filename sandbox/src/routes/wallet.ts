@@ -7,6 +7,7 @@ import { ApiError } from '../core/errors';
 import { Money, Str } from '../core/schemas';
 import { checkPassword, fromCents, toCents } from '../core/util';
 import { HOUSE, MAIN } from '../services/ledger';
+import { guardDeposit, guardTransferIn } from '../services/rg';
 import type { MemberRow } from '../services/members';
 import { BalanceSchema, CashierResultSchema, ConsolidatedFundsSchema, MerchantWalletSchema, WalletTransferResultSchema } from '../responses/wallet';
 
@@ -42,6 +43,8 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (body.from === body.to) throw new ApiError(400, 'validation_error', 'from and to must be different wallets');
     for (const w of [body.from, body.to]) if (!vendorName(sb, w)) throw new ApiError(400, 'validation_error', `Unknown wallet '${w}' (use MAIN or a vendor vassalage)`);
     const cents = toCents(body.amount);
+    // Responsible gaming: money into a game wallet is refused once a loss limit has less room than the amount.
+    if (body.to !== MAIN) guardTransferIn(sb, m.id, cents);
     const posted = sb.ledger.post('TRANSFER', m.id, `${body.from} → ${body.to}`, [
       { memberId: m.id, wallet: body.from, amount: -cents },
       { memberId: m.id, wallet: body.to, amount: cents },
@@ -72,7 +75,9 @@ export function walletRoutes(app: FastifyInstance, sb: Sandbox): void {
     schema: Type.Object({ amount: Money(1, 1_000_000), channel: Type.Union(['PIX', 'BANK', 'USDT'].map((c) => Type.Literal(c))) }),
   }, (body, ctx) => {
     const m = ctx.me();
-    const p = sb.ledger.memberHouse('DEPOSIT', m.id, MAIN, HOUSE.CASH, toCents(body.amount), `Deposit via ${body.channel}`);
+    const cents = toCents(body.amount);
+    // Responsible gaming: the limit check and the posting run in one transaction (parallel deposits cannot cross it together).
+    const p = guardDeposit(sb, m.id, cents, () => sb.ledger.memberHouse('DEPOSIT', m.id, MAIN, HOUSE.CASH, cents, `Deposit via ${body.channel}`));
     return { transactionId: p.txnId, status: 'APPROVED' as const, sumBalance: fromCents(p.balances.get(m.id) ?? 0) };
   });
 

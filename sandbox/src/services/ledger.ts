@@ -29,6 +29,8 @@ export class Ledger {
   constructor(
     private readonly db: DB,
     private readonly bus: BalanceBus,
+    /** The time rows are stamped with (the sandbox clock). */
+    private readonly now: () => string = nowIso,
   ) {}
 
   /**
@@ -44,7 +46,7 @@ export class Ledger {
     // Nothing cached (see accountId).
   }
 
-  post(type: string, memberId: number | null, remark: string, entries: Entry[], createdAt = nowIso()): Posted {
+  post(type: string, memberId: number | null, remark: string, entries: Entry[], createdAt = this.now()): Posted {
     if (entries.reduce((s, e) => s + e.amount, 0) !== 0) throw new Error('ledger entries must sum to zero');
     if (entries.some((e) => !Number.isInteger(e.amount))) throw new Error('ledger amounts must be integer cents');
     const txnId = randomId('T');

@@ -2,6 +2,7 @@
  * The session modals, mounted once inside the router. Opens the login popup on the bus event
  * `session/login-required`, the register modal on `session/register-requested`, and the others
  * on their events; a session that must change its password (cpw) is sent to the forced change.
+ * It also holds the logout confirm (every sign-out door publishes `session/logout-requested`).
  *
  * This part is tiny and always mounted, so the bus listeners and the forced-change check run
  * from boot; the modals themselves (`AuthViews`, with react-hook-form) are a lazy chunk loaded
@@ -9,8 +10,10 @@
  */
 import { lazy, Suspense, useEffect } from 'react';
 import { getSession, useBusEvent } from '@vitrine/shared';
-import { closeAuth, getAuthView, openAuth, useAuthView } from './auth-view';
+import { useNavigate } from 'react-router-dom';
+import { closeAuth, getAuthView, onGoHome, openAuth, useAuthView } from './auth-view';
 import { isForcedChangePending } from './forced-change';
+import { LogoutConfirm } from './LogoutConfirm';
 
 const AuthViews = lazy(() =>
   import(/* webpackChunkName: "auth-views" */ './AuthViews').then((m) => ({ default: m.AuthViews })),
@@ -18,6 +21,8 @@ const AuthViews = lazy(() =>
 
 export function AuthModals() {
   const view = useAuthView();
+  const navigate = useNavigate();
+  useEffect(() => onGoHome(() => navigate('/')), [navigate]);
   // A reload does not get the player out of a forced password change.
   useEffect(() => {
     if (getSession().token && isForcedChangePending() && !getAuthView()) openAuth({ kind: 'change-password', forced: true });
@@ -35,10 +40,14 @@ export function AuthModals() {
     if (current && current.kind !== 'login') closeAuth();
   });
 
-  if (!view) return null;
   return (
-    <Suspense fallback={null}>
-      <AuthViews view={view} />
-    </Suspense>
+    <>
+      <LogoutConfirm />
+      {view ? (
+        <Suspense fallback={null}>
+          <AuthViews view={view} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { call, endpoints, Modal, useSession } from '@vitrine/shared';
+import { bus, call, endpoints, Modal, useSession } from '@vitrine/shared';
 import { loadMember } from '../../session/session-actions';
 import { sessionWriters } from '@vitrine/shared/internal';
 import { closeAuth } from './auth-view';
@@ -57,7 +57,9 @@ export function ChangePasswordModal({ forced, oldPassword }: { forced: boolean; 
       clearForcedChange();
       await loadMember().catch(() => undefined);
       closeAuth();
-      navigate('/index');
+      // A change chosen from the member centre closes it too: the player lands on / (spec section 4).
+      bus.publish('member-centre/close', {});
+      navigate('/');
     } catch (e) {
       setError(flowErrorMessage(t, e));
     }

@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { bus, call, Dialog, endpoints, Modal, useBoot } from '@vitrine/shared';
 import { closeAuth, openAuth } from './auth-view';
 import { finishLogin } from './finish-login';
@@ -60,7 +59,6 @@ interface PhoneValues {
 
 function PhoneReset() {
   const { t } = useTranslation('host');
-  const navigate = useNavigate();
   const countries = useCountries();
   const { rules } = useRegisterRules();
   const countdown = useCountdown();
@@ -100,8 +98,8 @@ function PhoneReset() {
         verificationCode: v.code.trim(),
         countryDialingCode: v.dial,
       });
+      // finishLogin goes to / (spec: "By phone success: log in automatically, go to /").
       await finishLogin(result, 'phone-reset');
-      navigate('/index');
     } catch (e) {
       setError(flowErrorMessage(t, e));
     }

@@ -2,7 +2,7 @@
  * Which session modal is open. One at a time: login, register, forgot password, change password
  * (forced or chosen), after-login. Opened from the header, the bus and the flows themselves.
  */
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject, Subject } from 'rxjs';
 import { useSyncExternalStore } from 'react';
 
 /** Which door a login goes through (spec section 6): player login rejects agents, agent login rejects non-agents. */
@@ -31,3 +31,15 @@ export function useAuthView(): AuthView {
     () => view.getValue(),
   );
 }
+
+/**
+ * "After login or password change the user goes to /" (spec section 2); logout too (section 4).
+ * The flows are not components (finishLogin), so they ask here and `AuthModals`, mounted inside
+ * the router, navigates.
+ */
+const home = new Subject<void>();
+export const goHome = () => home.next();
+export const onGoHome = (listener: () => void) => {
+  const sub = home.subscribe(listener);
+  return () => sub.unsubscribe();
+};

@@ -2,11 +2,12 @@
  * What follows a successful login, registration or phone reset (spec section 4): store the
  * session, run the first-login action, then either the forced password change (weak password,
  * or expired while PWDEXPFORCECHANGE3 is on; never after an SMS or social login) or load the
- * member and open the after-login modal.
+ * member and open the after-login modal. A login (not a registration) goes to / (spec section 2:
+ * "After login or password change the user goes to /"); a forced change goes there once done.
  */
 import { bus, endpoints, isModuleEnabled } from '@vitrine/shared';
 import { loadMember, refreshBalance, storeSession, type LoginMethod } from '../../session/session-actions';
-import { openAuth } from './auth-view';
+import { goHome, openAuth } from './auth-view';
 import { markForcedChange } from './forced-change';
 
 /** How the session was obtained: the session's methods plus social sign-in (Google/Facebook through `type: 'firebase'`). */
@@ -28,6 +29,7 @@ export async function finishLogin(result: endpoints.LoginResult, method: AuthMet
     return 'change-password';
   }
   await Promise.allSettled([loadMember(), refreshBalance()]);
+  if (method !== 'register') goHome();
   if (method === 'phone-reset' || method === 'register') {
     openAuth(null);
     return 'done';

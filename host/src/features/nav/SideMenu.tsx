@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { bus, Button, canOpenMemberCentre, isTrialAccount, Money, trapFocus, useBalance, useBoot, useMember, useSession } from '@vitrine/shared';
 import { Icon, type IconName } from '../../chrome/icons';
 import { LanguagePicker } from '../../chrome/LanguagePicker';
@@ -149,7 +149,6 @@ function Item({ icon, children, onClick, to, testId }: { icon: IconName; childre
 
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('host');
-  const navigate = useNavigate();
   const session = useSession();
   const member = useMember();
   const balance = useBalance();
@@ -278,6 +277,18 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Item icon="user" onClick={member_('securityCenter')}>
             {t('security_center')}
           </Item>
+          {session.token ? (
+            <Item
+              icon="lock"
+              testId="side-change-password"
+              onClick={() => {
+                onClose();
+                bus.publish('session/change-password-requested', {});
+              }}
+            >
+              {t('change_password')}
+            </Item>
+          ) : null}
           <Item icon="record" onClick={member_('personalProfit')}>
             {t('personal_loss')}
           </Item>
@@ -307,8 +318,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               icon="logout"
               testId="side-logout"
               onClick={() => {
+                // The confirm decides: Cancel leaves the player where they are.
                 onClose();
-                navigate('/index');
                 bus.publish('session/logout-requested', {});
               }}
             >

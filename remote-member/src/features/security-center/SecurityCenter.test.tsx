@@ -2,7 +2,7 @@ import '../../test-utils/logged-in';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
-import type { endpoints } from '@vitrine/shared';
+import { bus, type endpoints } from '@vitrine/shared';
 import { SecurityCenter } from './SecurityCenter';
 import { formatDateTime } from '../../lib/format-date';
 import member from '../../locales/en.json';
@@ -107,5 +107,17 @@ describe('SecurityCenter', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('member-nickname')).toHaveTextContent('Lucky Ana');
+  });
+
+  it('asks the host for the change-password modal from the login password row', async () => {
+    mockApi({ [INFO_PATH]: info(), [AVATAR_PATH]: { avatar: '', avatarType: 'STATIC' } });
+    const asked = jest.fn();
+    const off = bus.on('session/change-password-requested', asked);
+    renderWithProviders(<SecurityCenter />, { resources: { member } });
+    const row = within(await screen.findByTestId('security-settings'));
+    expect(row.getByText('Login password')).toBeInTheDocument();
+    await userEvent.click(row.getByRole('button', { name: 'Change' }));
+    expect(asked).toHaveBeenCalledTimes(1);
+    off();
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Security centre (member-centre page `securityCenter`, label `in_my_account`): who the player is
  * (account, nickname, VIP rank, upline), how to reach them (e-mail and mobile, masked), when they
- * registered and last logged in, and their avatar.
+ * registered and last logged in, and their avatar; and what they can change (the login password:
+ * the host's change-password modal, asked for on the bus).
  */
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints, ErrorState, imageUrl, Skeleton, useApiQuery } from '@vitrine/shared';
+import { bus, Button, endpoints, ErrorState, imageUrl, Skeleton, useApiQuery } from '@vitrine/shared';
 import { maskEmail, maskMobile } from './mask';
 import { formatDateTime } from '../../lib/format-date';
 
@@ -109,6 +110,40 @@ const Details = styled.dl`
     font-size: ${({ theme }) => theme.font.size.md};
     overflow-wrap: anywhere;
   }
+`;
+
+/** The things a player can change here, one row each: what it is, its state, the action. */
+const Settings = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+  .what {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    min-width: 0;
+  }
+  .state {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const SettingsTitle = styled.h3`
+  margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.md};
 `;
 
 const Muted = styled.span`
@@ -230,6 +265,18 @@ export function SecurityCenter() {
           </div>
         ))}
       </Details>
+      <SettingsTitle>{t('security_settings')}</SettingsTitle>
+      <Settings data-testid="security-settings">
+        <li data-setting="login-password">
+          <span className="what">
+            <strong>{t('login_password')}</strong>
+            <span className="state">{t('login_password_hint')}</span>
+          </span>
+          <Button type="button" size="sm" variant="ghost" data-testid="security-change-password" onClick={() => bus.publish('session/change-password-requested', {})}>
+            {t('change')}
+          </Button>
+        </li>
+      </Settings>
     </>
   );
 }

@@ -65,7 +65,11 @@ export type ApiErrorCode =
   /** Social sign-in: the ID token was already used for a login. */
   | 'social_token_used'
   /** Social sign-in: the identity is linked to no account and sign-up is closed. */
-  | 'social_account_not_linked';
+  | 'social_account_not_linked'
+  /** Responsible gaming: a deposit, transfer into a game, launch or bet would cross a limit (value `RgLimitReachedInfo`). */
+  | 'rg_limit_reached'
+  /** Responsible gaming: login refused during a time-out or self-exclusion (value `RgExcludedInfo`, names the end). */
+  | 'rg_excluded';
 
 /** Every entry of the game-category lanes (spec section 3). */
 export type GameCategory = 'LIVE' | 'RNG' | 'SPORTS' | 'ESPORTS' | 'FISH' | 'PVP' | 'ELOTT' | 'LOTT';

@@ -10,4 +10,5 @@ export * from './lottery';
 export * from './promotions';
 export * from './member';
 export * from './agent';
+export * from './responsible-gaming';
 export type { ModuleId, Endpoint, Envelope, Page, RequestOf, ResponseOf, HttpMethod, BodyKind, TokenNeed } from '../endpoint';
