@@ -15,6 +15,8 @@ const SIZES = [
 ];
 
 test.beforeEach(async ({ request, page }) => {
+  // Logins, several page loads and axe passes per test on a shared, loaded machine.
+  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await sandbox.reset(request);
 });

@@ -5,6 +5,8 @@ import { logInFromHeader, openStorefront, sandbox } from './support/stack';
 /** /vip: the programme for everyone, the player's own standing when logged in. */
 
 test.beforeEach(async ({ request, page }) => {
+  // Logins, several page loads and axe passes per test on a shared, loaded machine.
+  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await sandbox.reset(request);
 });

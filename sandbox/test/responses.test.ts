@@ -23,7 +23,7 @@ import {
   MemberInfoSchema, PaymentConfirmationSchema, ProfitLossSchema, UnreadCountSchema,
 } from '../src/responses/member';
 import {
-  AgentPnLPageSchema, AgentRevenueSchema, ContractInfoSchema, ContractListSchema, DownlinePageSchema, DownlineSchema, DownlineTransactionPageSchema, TeamBetPageSchema,
+  AgentApplicationResultSchema, AgentProgrammeSchema, AgentPnLPageSchema, AgentRevenueSchema, ContractInfoSchema, ContractListSchema, DownlinePageSchema, DownlineSchema, DownlineTransactionPageSchema, TeamBetPageSchema,
   TeamOverviewSchema,
 } from '../src/responses/agent';
 
@@ -267,6 +267,18 @@ describe('response schemas: member', () => {
     expect(history.list[0]).toMatchObject({ id: sent.id, questionType: 'GAME', status: 'PENDING', reply: null });
     expect(history.list.map((r) => r.status)).toEqual(expect.arrayContaining(['RESOLVED', 'PROCESSING']));
     expectShape(FeedbackConfigSchema, await api.v('GET', '/wps/feedback/config'));
+    // Join us: the programme, an application checked by the rules, one open application per mobile.
+    const programme = await api.v<E.AgentProgramme>('GET', '/wps/agent/programme');
+    expectShape(AgentProgrammeSchema, programme);
+    expect(programme.contracts.map((c) => c.kind)).toEqual(['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY']);
+    const application = { payeeName: 'Ana Souza', mobileNum: '11912340000', teamSize: '25', affiliateCode: 'AG1' };
+    expectShape(AgentApplicationResultSchema, await api.v('PUT', '/wps/agent/application', application));
+    const again = await api.call('PUT', '/wps/agent/application', application);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already being reviewed/);
+    const badName = await api.call('PUT', '/wps/agent/application', { ...application, mobileNum: '11912340001', payeeName: 'Ana 99' });
+    expect(badName.status).toBe(400);
+    expect(badName.body.message).toMatch(/payeeName/);
     // A visitor must leave a contact (nobody to answer otherwise).
     const anonymous = await api.call('PUT', '/wps/feedback', { questionType: 'GAME', content: 'A visitor without a contact' });
     expect(anonymous.status).toBe(400);

@@ -144,6 +144,8 @@ export const SAMPLES: Record<string, Sample> = {
   },
   feedback: { body: { questionType: 'GAME', content: 'The game froze twice today', contact: 'player@example.com' } },
   feedbackConfig: {},
+  agentProgramme: {},
+  agentApplication: { body: { payeeName: 'Ana Souza', mobileNum: '11912345678', teamSize: '30', email: 'ana@example.com' } },
   feedbackList: { as: 'demo', body: { pageNo: 1, pageSize: 5 } },
   findPasswordByPhone: { body: { mobileNum: '11987650001', countryDialingCode: '55' } },
   forgetPassword: { form: true, body: { username: 'demo', email: 'demo@example.com' } },
