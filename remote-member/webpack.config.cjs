@@ -18,5 +18,6 @@ module.exports = federatedConfig({
     './BonusDetailsPanel': './src/exposes/BonusDetailsPanel.tsx',
     './MessagesPanel': './src/exposes/MessagesPanel.tsx',
     './HelpPage': './src/exposes/HelpPage.tsx',
+    './AppDownloadPage': './src/exposes/AppDownloadPage.tsx',
   },
 });

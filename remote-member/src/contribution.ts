@@ -14,6 +14,9 @@ export default defineContribution({
     { path: '/help', expose: './HelpPage', chrome: { header: true, footer: true, sideMenu: true }, access: 'anyone', titleKey: 'help_title' },
     // The same for the app's web view: no chrome (the login guard exempts it).
     { path: '/helpmc', expose: './HelpPage', chrome: { header: false, footer: false, sideMenu: false }, access: 'anyone', titleKey: 'help_title' },
+    // App download and install guide; /download is exempt from the login guard.
+    { path: '/down', expose: './AppDownloadPage', chrome: { header: true, footer: true, sideMenu: true }, access: 'anyone', titleKey: 'down_title' },
+    { path: '/download', expose: './AppDownloadPage', chrome: { header: true, footer: true, sideMenu: true }, access: 'anyone', titleKey: 'down_title' },
   ],
   slots: { memberCentre: './MemberCentre' },
   memberPanels: [

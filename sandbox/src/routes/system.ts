@@ -35,9 +35,9 @@ function domainRoutes(): E.DomainRoute[] {
 }
 
 const RESOURCES: E.Resource[] = [
-  { resourceType: 'IOS', url: '/down#ios', qrCodeUrl: `${CDN}/qr/IOS.svg`, labelNameEn: 'iOS' },
-  { resourceType: 'MOBILECONFIG', url: '/down#lite', qrCodeUrl: `${CDN}/qr/MOBILECONFIG.svg`, labelNameEn: 'IOS-LITE-APP' },
-  { resourceType: 'ANDROID', url: '/down#android', qrCodeUrl: `${CDN}/qr/ANDROID.svg`, labelNameEn: 'Android' },
+  { resourceType: 'IOS', url: `${CDN}/app/ios.html`, qrCodeUrl: `${CDN}/qr/IOS.svg`, labelNameEn: 'iOS' },
+  { resourceType: 'MOBILECONFIG', url: `${CDN}/app/vitrine.mobileconfig`, qrCodeUrl: `${CDN}/qr/MOBILECONFIG.svg`, labelNameEn: 'IOS-LITE-APP' },
+  { resourceType: 'ANDROID', url: `${CDN}/app/vitrine.apk`, qrCodeUrl: `${CDN}/qr/ANDROID.svg`, labelNameEn: 'Android' },
   { resourceType: 'SOCIAL', url: 'https://t.me/vitrine_sandbox', qrCodeUrl: `${CDN}/qr/SOCIAL.svg`, labelNameEn: 'Telegram' },
   { resourceType: 'EMAIL', url: 'mailto:support@vitrine.example', qrCodeUrl: `${CDN}/qr/EMAIL.svg`, labelNameEn: 'E-mail' },
 ];
