@@ -15,6 +15,9 @@ const common = {
   // ESM-only packages that jest must transpile.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|ky@[^/]+/node_modules/ky)/)'],
   moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/shared/src/testing/file-stub.cjs' },
+  // A per-test ceiling, not a timing assertion: on a loaded 2-core machine a component test that
+  // renders a form and waits for several queries can pass 5 s (RegisterAccount, HomeSections).
+  testTimeout: 20_000,
 };
 module.exports = {
   projects: [

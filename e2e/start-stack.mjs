@@ -1,7 +1,8 @@
 // Starts the e2e stack: a fresh CDN folder, the sandbox on an in-memory database, every remote
 // released, the gateway on E2E_PORT. Used by playwright.config.ts's webServer.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,13 @@ const sandboxPort = process.env.E2E_SANDBOX_PORT ?? '4180';
 // One CDN folder per stack port, so two stacks on one machine never share (or wipe) releases.
 const cdnDir = path.join(root, 'test-results', port === '8180' ? 'e2e-cdn' : `e2e-cdn-${port}`);
 rmSync(cdnDir, { recursive: true, force: true });
+// The sandbox control API is on for e2e, with a new key for every stack; the tests read it from
+// this file (0600) and send it as X-Sandbox-Key (tests/support/env.ts).
+const controlKey = randomBytes(24).toString('base64url');
+const keyFile = path.join(root, 'test-results', port === '8180' ? 'e2e-control-key' : `e2e-control-key-${port}`);
+mkdirSync(path.dirname(keyFile), { recursive: true });
+writeFileSync(keyFile, `${controlKey}\n`, { mode: 0o600 });
+chmodSync(keyFile, 0o600);
 
 const child = spawn(path.join(root, 'ops', 'node_modules', '.bin', 'tsx'), [path.join(root, 'ops', 'src', 'bin', 'start.ts')], {
   cwd: root,
@@ -22,6 +30,8 @@ const child = spawn(path.join(root, 'ops', 'node_modules', '.bin', 'tsx'), [path
     SANDBOX_URL: `http://127.0.0.1:${sandboxPort}`,
     SANDBOX_DB: ':memory:',
     CDN_DIR: cdnDir,
+    SANDBOX_CONTROL: '1',
+    SANDBOX_CONTROL_KEY: controlKey,
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './support/env';
+import { E2E, controlHeaders } from './support/env';
 import { checkAxe } from './support/a11y';
 import { logInFromHeader, openLogin, openStorefront, sandbox, submitLogin } from './support/stack';
 
@@ -205,7 +205,7 @@ for (const theme of THEMES) {
   for (const size of WIDTHS) {
     const tag = `${theme}-${size.name}`;
     test(`a11y (${tag}): banners in Arabic (RTL) — arrows, slide direction and keys mirrored`, async ({ page, request }) => {
-      const brand = await request.post(`${E2E.baseUrl}/__sandbox/brand`, { data: { supportLanguages: ['EN', 'PT', 'AR'] } });
+      const brand = await request.post(`${E2E.baseUrl}/__sandbox/brand`, { data: { supportLanguages: ['EN', 'PT', 'AR'] }, headers: controlHeaders() });
       expect(brand.ok()).toBeTruthy();
       await setUp(page, theme, size, 'ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

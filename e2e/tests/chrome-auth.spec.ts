@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lastSms, logInFromHeader, openLogin, openStorefront, sandbox, submitCredentials, submitLogin } from './support/stack';
+import { controlHeaders } from './support/env';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -64,7 +65,7 @@ test('failed logins keep what was typed; after three the image captcha appears a
   // The right password with the right captcha logs in.
   await expect(image).toBeEnabled({ timeout: 3000 });
   const uuid = await image.getAttribute('data-uuid');
-  const answer = await page.request.get(`/__sandbox/captcha/last?uuid=${uuid}`);
+  const answer = await page.request.get(`/__sandbox/captcha/last?uuid=${uuid}`, { headers: controlHeaders() });
   const { value } = (await answer.json()) as { value: { text: string } };
   await captcha.locator('input').fill(value.text);
   await form.locator('input[type="password"]').fill('Demo1234');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInFromHeader, openLogin, openStorefront, sandbox, submitLogin } from './support/stack';
-import { E2E } from './support/env';
+import { E2E, controlHeaders } from './support/env';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -92,7 +92,7 @@ test('every spec route exists: each is contributed by a remote and shows its pag
 });
 
 test('loginedToHomePage: a visitor is sent to /login (exempt paths stay), a logged-in player is not', async ({ page, request }) => {
-  const response = await request.post(`${E2E.baseUrl}/__sandbox/brand`, { data: { loginedToHomePage: true } });
+  const response = await request.post(`${E2E.baseUrl}/__sandbox/brand`, { data: { loginedToHomePage: true }, headers: controlHeaders() });
   expect(response.ok()).toBeTruthy();
   await openStorefront(page, '/promotions', 'en');
   await expect(page).toHaveURL(/\/login$/);

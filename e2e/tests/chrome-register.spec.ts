@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { lastSms, openStorefront, sandbox, solveSlider } from './support/stack';
-import { E2E } from './support/env';
+import { E2E, controlHeaders } from './support/env';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -10,7 +10,7 @@ const input = (form: Locator, field: string) => form.getByTestId(`reg-${field}`)
 const error = (form: Locator, field: string) => form.getByTestId(`reg-${field}-error`);
 
 async function setRules(page: Page, rules: Record<string, unknown>) {
-  const response = await page.request.post(`${E2E.baseUrl}/__sandbox/register-rules`, { data: { rules } });
+  const response = await page.request.post(`${E2E.baseUrl}/__sandbox/register-rules`, { data: { rules }, headers: controlHeaders() });
   expect(response.ok()).toBeTruthy();
 }
 

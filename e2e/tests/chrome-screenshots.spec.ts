@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES } from '../../shared/src/i18n/languages';
-import { E2E } from './support/env';
+import { E2E, controlHeaders } from './support/env';
 import { openStorefront, sandbox } from './support/stack';
 
 /**
@@ -24,7 +24,7 @@ async function shoot(page: Page, name: string) {
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
   // Every language of the spec on offer, so the picker lists Arabic too.
-  const response = await request.post(`${E2E.baseUrl}/__sandbox/brand`, { data: { supportLanguages: LANGUAGES.map((l) => l.api) } });
+  const response = await request.post(`${E2E.baseUrl}/__sandbox/brand`, { data: { supportLanguages: LANGUAGES.map((l) => l.api) }, headers: controlHeaders() });
   expect(response.ok()).toBeTruthy();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E } from './support/env';
+import { E2E, controlHeaders } from './support/env';
 import { logInFromHeader, openStorefront, sandbox } from './support/stack';
 
 /** The member remote's wallet and record panels against the sandbox, opened from the centre's menu. */
@@ -7,7 +7,7 @@ import { logInFromHeader, openStorefront, sandbox } from './support/stack';
 const amountOf = async (locator: Locator) => Number((await locator.innerText()).replace(/[^\d.-]/g, ''));
 
 async function setFlags(request: APIRequestContext, flags: Record<string, boolean>) {
-  const response = await request.post(`${E2E.baseUrl}/__sandbox/whitelabel`, { data: { flags } });
+  const response = await request.post(`${E2E.baseUrl}/__sandbox/whitelabel`, { data: { flags }, headers: controlHeaders() });
   expect(response.ok()).toBeTruthy();
 }
 

@@ -50,7 +50,9 @@ export async function main(argv: string[]): Promise<void> {
   const running: { gateway?: Gateway } = {};
   dieTogether(async () => running.gateway?.close());
 
-  const sandbox = await startSandbox(sandboxUrl(), 'dev', log);
+  // A development stack asks for the sandbox's control API (a per-run key, written to
+  // .data/sandbox-control.key unless SANDBOX_CONTROL_KEY is set; send it as X-Sandbox-Key).
+  const sandbox = await startSandbox(sandboxUrl(), 'dev', log, undefined, { SANDBOX_CONTROL: '1' });
 
   const hostOut = path.join(devDir, 'host');
   startPnpm('host', ['--filter', '@vitrine/host', 'exec', 'webpack', '--watch', '--mode', 'development'], {

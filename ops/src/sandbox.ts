@@ -22,6 +22,7 @@ export async function startSandbox(
   script: 'start' | 'dev',
   log: (line: string) => void,
   timeoutMs = 60_000,
+  env: NodeJS.ProcessEnv = {},
 ): Promise<SandboxState> {
   const status = new URL(STATUS_PATH, url).toString();
   if (await answers(status)) {
@@ -45,6 +46,7 @@ export async function startSandbox(
   const child = startPnpm('sandbox', ['--filter', '@vitrine/sandbox', script], {
     SANDBOX_PORT: port,
     SANDBOX_HOST: new URL(url).hostname,
+    ...env,
   });
   const result = await waitForHttp(status, { timeoutMs, child });
   if (result === 'up') {

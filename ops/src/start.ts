@@ -138,6 +138,11 @@ export async function main(): Promise<void> {
   const live = readLiveManifest(cdn);
   const summary = REMOTE_NAMES.map((n) => `${n} ${live.remotes[n]?.version ?? '—'}`).join(', ');
   log(`remotes: ${summary}; sandbox: ${sandbox.state}`);
+  log(
+    process.env.SANDBOX_CONTROL === '1'
+      ? 'sandbox control API: on (SANDBOX_CONTROL=1), keyed: send X-Sandbox-Key (SANDBOX_CONTROL_KEY, or the key in .data/sandbox-control.key)'
+      : 'sandbox control API: off (SANDBOX_CONTROL=1 pnpm start turns it on, with a per-run key)',
+  );
   log(`Vitrine storefront: http://localhost:${gateway.port}`);
   if (sandbox.child)
     void sandbox.child.exited.then((code) => {

@@ -48,6 +48,8 @@ function fakeBackend(): Promise<{ server: http.Server; port: number }> {
             url: req.url,
             host: req.headers.host,
             forwardedHost: req.headers['x-forwarded-host'],
+            forwardedProto: req.headers['x-forwarded-proto'],
+            forwardedFor: req.headers['x-forwarded-for'],
             body: Buffer.concat(chunks).toString(),
           },
         }),
@@ -334,5 +336,56 @@ describe('gateway', () => {
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
     expect(head.body.length).toBe(0);
     expect((await get(gateway.port, '/main.js', {}, 'POST')).status).toBe(405);
+  });
+});
+
+describe('gateway: forwarded headers', () => {
+  it("appends the peer to X-Forwarded-For and never passes the client's X-Forwarded-Proto/Host", async () => {
+    const root = tempDir();
+    const backend = await fakeBackend();
+    const host = makeHost(path.join(root, 'host'));
+    const gateway = await startGateway({ port: 0, cdnDir: root, hostDir: host, sandboxUrl: `http://127.0.0.1:${backend.port}`, log: () => {} });
+    try {
+      const answer = await get(gateway.port, '/wps/echo', {
+        'X-Forwarded-For': '203.0.113.7',
+        'X-Forwarded-Proto': 'https',
+        'X-Forwarded-Host': 'evil.example',
+        Host: 'shop.example:8080',
+      });
+      const { value } = JSON.parse(answer.body.toString()) as { value: Record<string, string> };
+      expect(value.forwardedFor).toBe('203.0.113.7, 127.0.0.1');
+      expect(value.forwardedProto).toBe('http');
+      expect(value.forwardedHost).toBe('shop.example:8080');
+    } finally {
+      await gateway.close();
+      await new Promise((r) => {
+        backend.server.close(r);
+        backend.server.closeAllConnections();
+        backend.server.emit('close');
+      });
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('gateway: listen address', () => {
+  it('binds loopback unless told otherwise (GATEWAY_HOST or listenHost)', async () => {
+    const root = tempDir();
+    const saved = process.env.GATEWAY_HOST;
+    delete process.env.GATEWAY_HOST;
+    try {
+      const host = makeHost(path.join(root, 'host'));
+      const loopback = await startGateway({ port: 0, cdnDir: root, hostDir: host, log: () => {} });
+      expect((loopback.server.address() as net.AddressInfo).address).toBe('127.0.0.1');
+      await loopback.close();
+      process.env.GATEWAY_HOST = '0.0.0.0';
+      const everywhere = await startGateway({ port: 0, cdnDir: root, hostDir: host, log: () => {} });
+      expect((everywhere.server.address() as net.AddressInfo).address).toBe('0.0.0.0');
+      await everywhere.close();
+    } finally {
+      if (saved === undefined) delete process.env.GATEWAY_HOST;
+      else process.env.GATEWAY_HOST = saved;
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -11,14 +11,18 @@ const brotli = [
   '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
   '/usr/local/nginx/modules/ngx_http_brotli_static_module.so',
 ].find((p) => fs.existsSync(p));
-const conf = fs.readFileSync(path.join(__dirname, '..', 'nginx', 'vitrine.conf'), 'utf8');
+const read = (name: string) => fs.readFileSync(path.join(__dirname, '..', 'nginx', name), 'utf8');
+const conf = read('vitrine.conf');
+const devUpstream = read('sandbox-upstream.dev.conf');
+const devLocations = read('sandbox.dev.conf');
+/** The config without its comments (what nginx reads). */
+const directives = (text: string) => text.replace(/#.*$/gm, '');
 
 describe('nginx/vitrine.conf', () => {
   it('has the one-origin rules', () => {
     expect(conf).toMatch(/location = \/remotes\.json[\s\S]*?Cache-Control "no-cache"/);
     expect(conf).toMatch(/location \^~ \/remotes\/[\s\S]*?public, max-age=31536000, immutable/);
     expect(conf).toMatch(/\^\/\(wps\|lgw\|lotto\)/);
-    expect(conf).toContain('location ^~ /__sandbox');
     expect(conf).toContain('proxy_set_header Upgrade $http_upgrade');
     expect(conf).toContain('"code":"gateway_unavailable"');
     expect(conf).toContain('brotli_static on');
@@ -26,17 +30,38 @@ describe('nginx/vitrine.conf', () => {
     expect(conf).toContain('try_files $uri /index.html');
   });
 
-  (nginx ? it : it.skip)('passes nginx -t', () => {
+  it('production: no /__sandbox location and no upstream of its own (none on the sandbox port)', () => {
+    const text = directives(conf);
+    expect(text).not.toMatch(/__sandbox/);
+    expect(text).not.toMatch(/\bupstream\b/);
+    expect(text).not.toMatch(/:4010\b/);
+    expect(text).toContain('proxy_pass http://vitrine_backend;');
+    expect(text).toContain('include /srv/vitrine/nginx.d/*.conf;');
+  });
+
+  it('the sandbox lives only in the dev includes, which say so', () => {
+    expect(devUpstream).toMatch(/^# DEVELOPMENT \/ TEST ONLY/);
+    expect(devLocations).toMatch(/^# DEVELOPMENT \/ TEST ONLY/);
+    expect(directives(devUpstream)).toMatch(/upstream vitrine_backend \{\s*server 127\.0\.0\.1:4010;/);
+    expect(directives(devLocations)).toContain('location ^~ /__sandbox');
+  });
+
+  /** nginx -t on the config as an operator (or a dev machine) assembles it. */
+  const check = (dev: boolean) => {
     const dir = tempDir('vitrine-nginx-');
     try {
       const site = conf
         .replace(/\/srv\/vitrine\/host/g, path.join(dir, 'host'))
-        .replace(/\/srv\/vitrine\/cdn/g, path.join(dir, 'cdn'));
+        .replace(/\/srv\/vitrine\/cdn/g, path.join(dir, 'cdn'))
+        .replace(/\/srv\/vitrine\/nginx\.d/g, path.join(dir, 'nginx.d'));
       const body = brotli ? site : site.replace(/^\s*brotli_static on;$/m, '');
+      fs.mkdirSync(path.join(dir, 'nginx.d'));
+      if (dev) fs.writeFileSync(path.join(dir, 'nginx.d', 'sandbox.conf'), devLocations);
       fs.writeFileSync(path.join(dir, 'site.conf'), body);
+      const upstream = dev ? devUpstream : 'upstream vitrine_backend { server 127.0.0.1:9; }\n';
       fs.writeFileSync(
         path.join(dir, 'nginx.conf'),
-        `${brotli ? `load_module ${brotli};\n` : ''}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  include ${dir}/site.conf;\n}\n`,
+        `${brotli ? `load_module ${brotli};\n` : ''}pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n${upstream}\n  include ${dir}/site.conf;\n}\n`,
       );
       const result = spawnSync(nginx as string, ['-t', '-q', '-c', path.join(dir, 'nginx.conf')], {
         encoding: 'utf8',
@@ -46,5 +71,7 @@ describe('nginx/vitrine.conf', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  };
+  (nginx ? it : it.skip)('passes nginx -t in front of an operator API', () => check(false));
+  (nginx ? it : it.skip)('passes nginx -t with the sandbox dev includes', () => check(true));
 });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { Sandbox } from './core/context';
@@ -35,12 +36,25 @@ const RulesBody = Type.Object(
   { additionalProperties: false },
 );
 
+const digest = (text: string): Buffer => crypto.createHash('sha256').update(text).digest();
+
+/** Whether a request's `X-Sandbox-Key` is the run's key (constant-time). */
+export function controlKeyMatches(sent: string | string[] | undefined, key: string): boolean {
+  if (typeof sent !== 'string' || !sent) return false;
+  return crypto.timingSafeEqual(digest(sent), digest(key));
+}
+
 /**
- * Control API (sandbox mode only): `/__sandbox/*`. Not part of the operator API; used by dev
- * tooling and e2e tests to steer the backend. See sandbox/README.md.
+ * Control API (sandbox mode only, registered only when asked for): `/__sandbox/*`. Not part of
+ * the operator API; used by dev tooling and e2e tests to steer the backend. Every call needs the
+ * run's key in `X-Sandbox-Key` (401 `control_key_required` without it). See sandbox/README.md.
  */
-export async function controlRoutes(app: FastifyInstance, opts: { sb: Sandbox }): Promise<void> {
-  const { sb } = opts;
+export async function controlRoutes(app: FastifyInstance, opts: { sb: Sandbox; key: string }): Promise<void> {
+  const { sb, key } = opts;
+  app.addHook('onRequest', async (req) => {
+    if (!controlKeyMatches(req.headers['x-sandbox-key'], key))
+      throw new ApiError(401, 'control_key_required', 'The sandbox control API needs this run\'s key in the X-Sandbox-Key header');
+  });
   const faults = (): Static<typeof FaultsSchema> => Object.fromEntries(sb.faults);
 
   app.get('/', { schema: { response: jsonResponse(ControlStateSchema) } }, async () =>

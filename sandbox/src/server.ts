@@ -39,7 +39,39 @@ export interface BuildOptions {
   allowPlain?: boolean;
   /** Check every JSON answer against its response schema; a mismatch answers 500 (default: env SANDBOX_CHECK_RESPONSES=1; on in the tests). */
   checkResponses?: boolean;
+  /**
+   * The control API (`/__sandbox/` status, faults, balance, reset, SMS and captcha answers…), a
+   * development tool: absent (404) unless given a key; every call must then send it in
+   * `X-Sandbox-Key` (401 without it). main.ts turns it on with SANDBOX_CONTROL=1.
+   */
+  control?: { key: string };
+  /**
+   * The proxies in front (the gateway, nginx): their addresses (`loopback` = 127.0.0.0/8 and ::1)
+   * and how many hops of them there are. X-Forwarded-For is followed through at most `hops`
+   * trusted addresses; the client is the first address after them (default: env
+   * SANDBOX_TRUSTED_PROXIES, comma-separated, else `loopback`; SANDBOX_PROXY_HOPS, else 1).
+   * `addresses: []` believes no header at all.
+   */
+  proxies?: { addresses: string[]; hops: number };
 }
+
+const isLoopback = (addr: string): boolean => addr === '::1' || /^(::ffff:)?127\./.test(addr);
+
+/** Fastify's `trustProxy` function: hop `i` (0 = the peer) is trusted when it is one of ours. */
+export function proxyTrust(proxies: { addresses: string[]; hops: number }): (addr: string, i: number) => boolean {
+  const exact = new Set(proxies.addresses.filter((a) => a !== 'loopback').map((a) => a.replace(/^::ffff:/, '')));
+  const loopback = proxies.addresses.includes('loopback');
+  return (addr, i) => i < proxies.hops && ((loopback && isLoopback(addr)) || exact.has(addr.replace(/^::ffff:/, '')));
+}
+
+function proxiesFromEnv(env: NodeJS.ProcessEnv = process.env): { addresses: string[]; hops: number } {
+  const addresses = (env.SANDBOX_TRUSTED_PROXIES ?? 'loopback').split(',').map((a) => a.trim()).filter(Boolean);
+  const hops = Number(env.SANDBOX_PROXY_HOPS ?? 1);
+  return { addresses, hops: Number.isInteger(hops) && hops >= 0 ? hops : 1 };
+}
+
+/** The header that carries the per-run control key. */
+export const CONTROL_KEY_HEADER = 'x-sandbox-key';
 
 let sharedKeys: RsaKeys | null = null;
 
@@ -76,6 +108,10 @@ function ajvMessage(e: { keyword: string; instancePath: string; message?: string
 }
 
 export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // The sandbox credits balances and hands out SMS codes on request: never a production server.
+  if (process.env.NODE_ENV === 'production')
+    throw new Error('The sandbox refuses to start with NODE_ENV=production: it is a development and test backend (demo passwords, control API), not the operator API.');
+  if (opts.control && opts.control.key.length < 16) throw new Error('The control key must be at least 16 characters.');
   const db = openDb(opts.dbFile ?? ':memory:');
   // One RSA key per process (tests build many servers; generation costs ~50 ms).
   sharedKeys ??= new RsaKeys();
@@ -117,7 +153,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   const app = Fastify({
     logger: opts.logger ?? (process.env.SANDBOX_LOG ? (process.env.SANDBOX_LOG === '1' ? true : { level: 'warn', file: process.env.SANDBOX_LOG }) : false),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: proxyTrust(opts.proxies ?? proxiesFromEnv()),
     ajv: ajvOptions,
     schemaErrorFormatter: (errors, dataVar) => new Error(errors.map((e) => ajvMessage(e as never, dataVar)).join('; ')),
   });
@@ -200,7 +236,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   providerRoutes(app, sb);
   oauthRoutes(app, sb);
   cdnRoutes(app, sb);
-  await app.register(controlRoutes, { sb, prefix: '/__sandbox' });
+  if (opts.control) await app.register(controlRoutes, { sb, key: opts.control.key, prefix: '/__sandbox' });
   await app.ready();
   return app;
 }

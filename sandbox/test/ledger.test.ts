@@ -105,7 +105,8 @@ describe('wallet ledger', () => {
 
   it('pushes the balance on the WebSocket after every ledger change', async () => {
     const token = await api.login('agent');
-    const ws = new WebSocket(`${api.base.replace('http', 'ws')}/wps/ws/balance?token=${token}`);
+    const ws = new WebSocket(`${api.base.replace('http', 'ws')}/wps/ws/balance`);
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
     const messages: { type: string; sumBalance: number }[] = [];
     await new Promise<void>((resolve, reject) => {
       ws.on('message', (d) => {
@@ -120,9 +121,29 @@ describe('wallet ledger', () => {
     expect(messages[messages.length - 1]).toEqual({ type: 'balance', sumBalance: Math.round((first + 25) * 100) / 100 });
     ws.close();
 
-    const bad = new WebSocket(`${api.base.replace('http', 'ws')}/wps/ws/balance?token=nope`);
-    const code = await new Promise<number>((resolve) => bad.on('close', (c) => resolve(c)));
-    expect(code).toBe(4401);
+    const closeCode = (url: string, first?: string) => {
+      const socket = new WebSocket(`${api.base.replace('http', 'ws')}${url}`);
+      if (first !== undefined) socket.on('open', () => socket.send(first));
+      const pushed: string[] = [];
+      socket.on('message', (d) => pushed.push(d.toString()));
+      return new Promise<{ code: number; pushed: string[] }>((resolve) => socket.on('close', (c) => resolve({ code: c, pushed })));
+    };
+    // A bad token, a message that is not the auth message, and a token in the URL (even a good one): 4401, nothing pushed.
+    expect(await closeCode('/wps/ws/balance', JSON.stringify({ type: 'auth', token: 'nope' }))).toEqual({ code: 4401, pushed: [] });
+    expect(await closeCode('/wps/ws/balance', 'ping')).toEqual({ code: 4401, pushed: [] });
+    expect(await closeCode(`/wps/ws/balance?token=${token}`, JSON.stringify({ type: 'auth', token }))).toEqual({ code: 4401, pushed: [] });
+    // No auth message at all: closed after the grace period.
+    const started = Date.now();
+    expect(await closeCode('/wps/ws/balance')).toEqual({ code: 4401, pushed: [] });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+  });
+
+  it('accepts the session token only in the Authorization header, never as ?token=', async () => {
+    const token = await api.login('demo');
+    expect((await api.call('GET', '/wps/v2/wallets/balance', undefined, { token })).status).toBe(200);
+    const query = await api.call('GET', `/wps/v2/wallets/balance?token=${token}`);
+    expect(query.status).toBe(401);
+    expect(query.body.code).toBe('CUSTOMER_NOT_LOGIN');
   });
 
   it('agent contracts: offer, accept, request termination, terminate; settlement pays the downline', async () => {

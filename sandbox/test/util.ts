@@ -30,8 +30,11 @@ export interface Api {
   v<T = never>(method: string, url: string, body?: unknown, opts?: { token?: string; encrypt?: boolean }): Promise<T>;
 }
 
+/** The control key of the test servers (the control API is on in the tests unless `control: undefined`). */
+export const TEST_CONTROL_KEY = 'test-control-key-0123456789';
+
 export async function makeApi(opts: Parameters<typeof buildServer>[0] = {}): Promise<Api> {
-  const app = await buildServer({ dbFile: ':memory:', checkResponses: true, ...opts });
+  const app = await buildServer({ dbFile: ':memory:', checkResponses: true, control: { key: TEST_CONTROL_KEY }, ...opts });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const addr = app.server.address();
   const base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
@@ -48,6 +51,7 @@ export async function makeApi(opts: Parameters<typeof buildServer>[0] = {}): Pro
     async call(method, url, body, o = {}) {
       const headers: Record<string, string> = { Merchant: 'VITRINE', Language: 'PT', Device: 'web', ...(o.headers ?? {}) };
       if (o.token) headers.Authorization = o.token;
+      if (url.startsWith('/__sandbox/')) headers['X-Sandbox-Key'] ??= TEST_CONTROL_KEY;
       let payload: string | undefined;
       let target = url;
       if (body !== undefined) {

@@ -1,19 +1,19 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E } from './env';
+import { E2E, controlHeaders } from './env';
 
 /** The sandbox control API (through the gateway, as the storefront sees it). */
 export const sandbox = {
   async reset(request: APIRequestContext) {
-    const response = await request.post(`${E2E.baseUrl}/__sandbox/reset`);
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/reset`, { headers: controlHeaders() });
     expect(response.ok()).toBeTruthy();
   },
   async setStatus(request: APIRequestContext, status: 0 | 1 | 2, location?: { ip: string; country: string }) {
-    const response = await request.post(`${E2E.baseUrl}/__sandbox/status`, { data: { status, location } });
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/status`, { data: { status, location }, headers: controlHeaders() });
     expect(response.ok()).toBeTruthy();
   },
   /** Turn whitelabel modules on or off (e.g. MANPLAYREB3); the storefront reads them at boot. */
   async setFlags(request: APIRequestContext, flags: Record<string, boolean>) {
-    const response = await request.post(`${E2E.baseUrl}/__sandbox/whitelabel`, { data: { flags } });
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/whitelabel`, { data: { flags }, headers: controlHeaders() });
     expect(response.ok()).toBeTruthy();
   },
 };
@@ -38,7 +38,7 @@ export async function solveSlider(page: Page, scope = page.locator('body')) {
   const slider = scope.getByTestId('slider-captcha');
   await expect(slider).toHaveAttribute('data-challenge', /.+/);
   const challenge = await slider.getAttribute('data-challenge');
-  const response = await page.request.get(`${E2E.baseUrl}/__sandbox/geetest/answer?challenge=${challenge}`);
+  const response = await page.request.get(`${E2E.baseUrl}/__sandbox/geetest/answer?challenge=${challenge}`, { headers: controlHeaders() });
   expect(response.ok()).toBeTruthy();
   const { value } = (await response.json()) as { value: { x: number } };
   await slider.getByTestId('slider-input').fill(String(value.x));
@@ -83,7 +83,7 @@ export async function logInFromHeader(page: Page, username: string, password: st
 
 /** The last SMS code the sandbox "sent" to a number. */
 export async function lastSms(page: Page, mobile: string): Promise<string> {
-  const response = await page.request.get(`${E2E.baseUrl}/__sandbox/sms/last?mobile=${mobile}`);
+  const response = await page.request.get(`${E2E.baseUrl}/__sandbox/sms/last?mobile=${mobile}`, { headers: controlHeaders() });
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as { value: { code: string } }).value.code;
 }

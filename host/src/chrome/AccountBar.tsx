@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { bus, Button, canOpenAccountCentre, isModuleEnabled, Money, useBalance, useBoot, useSession } from '@vitrine/shared';
 import { Icon, type IconName } from './icons';
 import { refreshBalance } from '../session/session-actions';
+import { UnreadBadge } from '../features/chat-room/ChatRoomEntry';
+import { useUnreadMessages } from '../features/messages/use-unread-messages';
 
 /** Keeps a label for screen readers (and the button's accessible name) while only its icon shows. */
 const visuallyHidden = `
@@ -106,16 +108,20 @@ const IconLink = styled.button`
     color: ${({ theme }) => theme.color.text};
     background: ${({ theme }) => theme.color.surfaceRaised};
   }
+  &.with-badge {
+    position: relative;
+  }
 `;
 
 const openMember = (page: string) => () => bus.publish('member-centre/open', { page });
 
-/** Logged-in bar (spec "Header"): username (opens member centre), deposit, withdraw, personal centre, betting record, cashback (MANPLAYREB3), agent centre, balance with refresh, sign out. */
+/** Logged-in bar (spec "Header"): username (opens member centre), deposit, withdraw, personal centre, betting record, cashback (MANPLAYREB3), messages with the unread badge (INBOX3), agent centre, balance with refresh, sign out. */
 export function AccountBar() {
   const { t } = useTranslation('host');
   const session = useSession();
   const balance = useBalance();
   const boot = useBoot();
+  const messages = useUnreadMessages();
   const links: Array<{ page: string; label: string; icon: IconName; testId: string }> = [
     { page: 'personalProfit', label: t('personal_centre'), icon: 'user', testId: 'bar-personal-centre' },
     { page: 'personalHistoryCopy', label: t('betting_record'), icon: 'record', testId: 'bar-betting-record' },
@@ -141,6 +147,19 @@ export function AccountBar() {
             <Icon name={link.icon} />
           </IconLink>
         ))}
+        {messages.enabled ? (
+          <IconLink
+            type="button"
+            className="optional with-badge"
+            title={t('messages')}
+            aria-label={messages.unread > 0 ? `${t('messages')} (${messages.text})` : t('messages')}
+            data-testid="bar-messages"
+            onClick={messages.open}
+          >
+            <Icon name="mail" />
+            <UnreadBadge count={messages.unread} floating testId="header-messages-unread" text={messages.text} />
+          </IconLink>
+        ) : null}
       </Shortcuts>
       {canOpenAccountCentre(session) ? (
         <Button type="button" variant="gold" size="sm" data-testid="open-agent-centre" onClick={() => bus.publish('agent-centre/open', {})}>

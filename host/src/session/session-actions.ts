@@ -81,10 +81,13 @@ export function connectBalanceSocket(): () => void {
     if (stopped || !token) return;
     const url = new URL(endpoints.BALANCE_SOCKET_PATH, location.href);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-    url.searchParams.set('token', token);
-    socket = new WebSocket(url);
-    socket.onopen = () => {
+    // The token goes in the first message, never in the URL (URLs end up in access logs).
+    const opened = new WebSocket(url);
+    socket = opened;
+    opened.onopen = () => {
       attempt = 0;
+      const auth: endpoints.BalanceSocketAuth = { type: 'auth', token: getToken() ?? token };
+      opened.send(JSON.stringify(auth));
     };
     socket.onmessage = (event) => {
       try {

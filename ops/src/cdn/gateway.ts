@@ -16,7 +16,10 @@ export const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
 export interface GatewayOptions {
   /** 0 picks a free port. */
   port: number;
-  /** Listen address; default all interfaces. */
+  /**
+   * Listen address; default env GATEWAY_HOST, else loopback (127.0.0.1). Serving other machines
+   * is a choice (GATEWAY_HOST=0.0.0.0), never a default.
+   */
   listenHost?: string;
   cdnDir: string;
   hostDir: string;
@@ -107,13 +110,16 @@ function forwardHeaders(
     .map((h) => h.trim().toLowerCase());
   for (const h of [...HOP_BY_HOP, ...connection])
     if (!(keepUpgrade && (h === 'upgrade' || h === 'connection'))) delete headers[h];
-  const remote = req.socket.remoteAddress ?? '';
+  // X-Forwarded-For: what came in, plus the peer we saw. The backend believes only the hops it
+  // trusts (the sandbox: the rightmost address its proxies did not add), so a client-written
+  // entry on the left is carried but never taken for the client.
+  const remote = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
   headers['x-forwarded-for'] = req.headers['x-forwarded-for']
-    ? `${req.headers['x-forwarded-for']}, ${remote}`
+    ? `${String(req.headers['x-forwarded-for'])}, ${remote}`
     : remote;
-  headers['x-forwarded-proto'] = (req.headers['x-forwarded-proto'] as string | undefined) ?? 'http';
-  headers['x-forwarded-host'] =
-    (req.headers['x-forwarded-host'] as string | undefined) ?? req.headers.host ?? '';
+  // Scheme and host are what this server saw, never what the client wrote.
+  headers['x-forwarded-proto'] = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  headers['x-forwarded-host'] = req.headers.host ?? '';
   headers.host = target.host;
   return headers;
 }
@@ -349,7 +355,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.listenHost, () => {
+    server.listen(options.port, options.listenHost ?? (process.env.GATEWAY_HOST || '127.0.0.1'), () => {
       server.off('error', reject);
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;

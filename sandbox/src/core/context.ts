@@ -4,6 +4,7 @@ import type { SandboxState } from './state';
 import type { Ledger } from '../services/ledger';
 import type { BalanceBus } from '../services/bus';
 import type { Clock } from './clock';
+import type { LoginVerificationMethod } from '@vitrine/shared/api/endpoints';
 
 /** A fault armed by `POST /__sandbox/faults`: the next `count` calls of `path` fail. */
 export interface Fault {
@@ -27,7 +28,7 @@ export interface Sandbox {
   captchas: Map<string, { text: string; at: number }>;
   geetest: Map<string, { x: number; at: number }>;
   /** Pending unknown-IP login verifications: verifyToken → member. */
-  verifications: Map<string, { memberId: number; mobile: string; at: number }>;
+  verifications: Map<string, { memberId: number; method: LoginVerificationMethod; at: number; wrong: number }>;
   /** Failed logins of unknown usernames (known members count in the DB). */
   failures: Map<string, number>;
   /** Base URL of this server as the browser sees it (for game URLs); taken from the request when empty. */

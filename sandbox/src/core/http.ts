@@ -64,10 +64,13 @@ export const okEnvelope = <T extends TSchema>(value: T) =>
 /** Response schemas of a JSON route outside the contract (control API, demo provider): `{success:true, value}` or the error envelope. */
 export const jsonResponse = <T extends TSchema>(value: T) => ({ 200: forSerializer(okEnvelope(value)), '4xx': ErrorEnvelope });
 
+/**
+ * The client's address: Fastify's `req.ip`, which follows X-Forwarded-For only through the
+ * configured proxy hops (server.ts `proxyTrust`: the rightmost address not added by a trusted
+ * proxy). What a client writes into the header itself is never believed.
+ */
 export function clientIp(req: FastifyRequest): string {
-  const xff = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(xff) ? xff[0] : xff)?.split(',')[0]?.trim();
-  return first || req.ip || '127.0.0.1';
+  return (req.ip || '127.0.0.1').replace(/^::ffff:/, '');
 }
 
 function header(req: FastifyRequest, name: string): string | undefined {
@@ -102,7 +105,8 @@ export function route<E extends Endpoint<unknown, unknown>, R extends TSchema, S
       if (mods.length && !mods.some((m) => sb.state.moduleOn(m))) {
         throw new ApiError(403, 'module_disabled', `${ep.name} (${mods.join('/')}) is not enabled for this site`);
       }
-      const token = header(req, 'authorization')?.trim() || (req.query as Record<string, string> | undefined)?.token || null;
+      // The token travels only in the Authorization header (a `?token=` would end up in access logs).
+      const token = header(req, 'authorization')?.trim() || null;
       const member = token && ep.token !== 'none' ? memberByToken(sb.db, token) : null;
       if (ep.token === 'required') {
         if (!member) throw notLoggedIn();

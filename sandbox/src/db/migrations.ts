@@ -315,11 +315,19 @@ CREATE TABLE rg_sessions (
   },
   {
     id: 6,
+    name: 'unknown-IP verification methods (SMS, bound e-mail, bank account name, Google Authenticator)',
+    sql: `
+ALTER TABLE members ADD COLUMN ip_verification_method TEXT NOT NULL DEFAULT 'SMS' CHECK (ip_verification_method IN ('SMS', 'EMAIL', 'BANK_NAME', 'GOOGLE_AUTH'));
+ALTER TABLE members ADD COLUMN totp_secret TEXT;
+`,
+  },
+  {
+    id: 7,
     name: 'feedback status and reply',
     sql: `ALTER TABLE feedback ADD COLUMN status TEXT NOT NULL DEFAULT 'PENDING'; ALTER TABLE feedback ADD COLUMN reply TEXT;`,
   },
   {
-    id: 7,
+    id: 8,
     name: 'agent applications (join us)',
     sql: `
 CREATE TABLE agent_applications (

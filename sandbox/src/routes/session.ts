@@ -13,6 +13,7 @@ import { checkMobile, sendSms, SMS_EXPIRED_MINUTES, verifySms } from '../service
 import { checkCaptcha, checkGeetest } from '../services/captcha';
 import { memberForIdentity, SOCIAL_LABELS, SOCIAL_MODULES, verifyIdToken } from '../services/social';
 import { HOUSE, MAIN } from '../services/ledger';
+import { verifyTotp } from '../services/totp';
 import { LoginResultSchema, SecurityConfigSchema, SmsSentSchema } from '../responses/session';
 
 const MAX_FAILURES = 3;
@@ -34,20 +35,69 @@ function recordFailure(sb: Sandbox, key: string, m: MemberRow | undefined): numb
   return n;
 }
 
+/** Wrong answers an unknown-IP verification takes before it must start again with a new login. */
+export const VERIFY_MAX_WRONG = 5;
+
+const VERIFY_PROMPT: Record<E.LoginVerificationMethod, string> = {
+  SMS: 'Login from an unknown IP: enter the code sent to your phone',
+  EMAIL: 'Login from an unknown IP: enter the e-mail address bound to your account',
+  BANK_NAME: 'Login from an unknown IP: enter the account holder name of your bank account',
+  GOOGLE_AUTH: 'Login from an unknown IP: enter the code of your Google Authenticator',
+};
+
+/** The account's verification method, when it has what that method checks (else SMS if it has a mobile, else none). */
+function verificationMethod(m: MemberRow): E.LoginVerificationMethod | null {
+  const has: Record<E.LoginVerificationMethod, boolean> = { SMS: !!m.mobile, EMAIL: !!m.email, BANK_NAME: !!m.payee_name, GOOGLE_AUTH: !!m.totp_secret };
+  if (has[m.ip_verification_method]) return m.ip_verification_method;
+  return has.SMS ? 'SMS' : null;
+}
+
+/** Names compare without case, accents or repeated spaces ("maria  da SILVA" is "Maria da Silva"). */
+export function sameName(a: string, b: string): boolean {
+  const norm = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  return norm(a) !== '' && norm(a) === norm(b);
+}
+
+/** Whether the answer to an unknown-IP challenge is right for the member's method. */
+function verificationAnswerRight(sb: Sandbox, m: MemberRow, method: E.LoginVerificationMethod, answer: string): boolean {
+  switch (method) {
+    case 'SMS':
+      return !!m.mobile && verifySms(sb, m.mobile, answer, ['login_verify']);
+    case 'EMAIL':
+      return !!m.email && m.email.trim().toLowerCase() === answer.trim().toLowerCase();
+    case 'BANK_NAME':
+      return !!m.payee_name && sameName(m.payee_name, answer);
+    case 'GOOGLE_AUTH':
+      return !!m.totp_secret && verifyTotp(m.totp_secret, answer, Date.now());
+  }
+}
+
+const WRONG_ANSWER: Record<E.LoginVerificationMethod, () => ApiError> = {
+  SMS: () => new ApiError(400, 'sms_code_invalid', 'Enter a valid verification code'),
+  EMAIL: () => new ApiError(400, 'verification_answer_invalid', 'That is not the e-mail address bound to this account'),
+  BANK_NAME: () => new ApiError(400, 'verification_answer_invalid', 'That is not the account holder name of the bound bank account'),
+  GOOGLE_AUTH: () => new ApiError(400, 'google_code_invalid', 'The Google Authenticator code is wrong or has expired'),
+};
+
 /** Finishes a login: role checks, unknown-IP 2FA, session. */
 export function completeLogin(sb: Sandbox, ctx: Ctx, m: MemberRow, opts: { loginAs?: 'member' | 'agent' | 'any'; password?: string; skipIpCheck?: boolean }) {
   // Responsible gaming: refused (naming the end) while a time-out or self-exclusion runs.
   assertNotExcluded(sb, m.id);
   if (opts.loginAs === 'member' && AGENT_TYPES.has(m.type)) throw new ApiError(403, 'non_member_login', 'Non-member account unable to log in here: use the agent login');
   if (opts.loginAs === 'agent' && !AGENT_TYPES.has(m.type)) throw new ApiError(403, 'non_agent_login', 'Non-agents cannot log in');
-  if (!opts.skipIpCheck && sb.state.moduleOn('LOGINIPVERF3') && m.ip_verification && m.mobile) {
+  const method = opts.skipIpCheck || !sb.state.moduleOn('LOGINIPVERF3') || !m.ip_verification ? null : verificationMethod(m);
+  if (method) {
     const known = JSON.parse(m.known_ips) as string[];
     if (!known.includes(ctx.ip)) {
       const verifyToken = crypto.randomBytes(16).toString('hex');
-      sb.verifications.set(verifyToken, { memberId: m.id, mobile: m.mobile, at: Date.now() });
-      sendSms(sb, m.mobile, m.dialing_code ?? '55', 'login_verify');
-      const challenge: E.LoginVerificationChallenge = { verifyToken, method: 'SMS', maskedMobile: maskMobile(m.mobile) ?? '', expiredMinutes: SMS_EXPIRED_MINUTES };
-      throw new ApiError(403, 'login_ip_verification_required', 'Login from an unknown IP: enter the code sent to your phone', challenge);
+      sb.verifications.set(verifyToken, { memberId: m.id, method, at: Date.now(), wrong: 0 });
+      const challenge: E.LoginVerificationChallenge = { verifyToken, method, maskedMobile: '', expiredMinutes: SMS_EXPIRED_MINUTES };
+      if (method === 'SMS' && m.mobile) {
+        sendSms(sb, m.mobile, m.dialing_code ?? '55', 'login_verify');
+        challenge.maskedMobile = maskMobile(m.mobile) ?? '';
+      }
+      if (method === 'EMAIL') challenge.maskedEmail = maskEmail(m.email) ?? '';
+      throw new ApiError(403, 'login_ip_verification_required', VERIFY_PROMPT[method], challenge);
     }
   }
   return loginAs(sb.db, m, ctx.ip, sb.state.brand.merchantCode, opts.password);
@@ -122,11 +172,21 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     schema: Type.Object({ verifyToken: Str(64, 1), verificationCode: Str(255, 1) }),
   }, (body, ctx) => {
     const v = sb.verifications.get(body.verifyToken);
-    if (!v || Date.now() - v.at > SMS_EXPIRED_MINUTES * 60_000) throw new ApiError(400, 'validation_error', 'Verification expired: log in again');
-    if (!verifySms(sb, v.mobile, body.verificationCode, ['login_verify'])) throw new ApiError(400, 'sms_code_invalid', 'Enter a valid verification code');
-    sb.verifications.delete(body.verifyToken);
+    if (!v || Date.now() - v.at > SMS_EXPIRED_MINUTES * 60_000) {
+      if (v) sb.verifications.delete(body.verifyToken);
+      throw new ApiError(400, 'verification_expired', 'Verification expired: log in again');
+    }
     const m = memberById(sb.db, v.memberId);
     if (!m) throw new ApiError(400, 'validation_error', 'Account no longer exists');
+    if (!verificationAnswerRight(sb, m, v.method, body.verificationCode)) {
+      v.wrong += 1;
+      if (v.wrong >= VERIFY_MAX_WRONG) {
+        sb.verifications.delete(body.verifyToken);
+        throw new ApiError(400, 'verification_expired', 'Too many wrong answers: log in again');
+      }
+      throw WRONG_ANSWER[v.method]();
+    }
+    sb.verifications.delete(body.verifyToken);
     return completeLogin(sb, ctx, m, { skipIpCheck: true });
   });
 
@@ -161,7 +221,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     const m = ctx.me();
     return {
       mobileBound: !!m.mobile, maskedMobile: maskMobile(m.mobile), emailBound: !!m.email, maskedEmail: maskEmail(m.email),
-      hasPaymentPassword: !!m.payment_password_hash, googleAuthBound: false, passwordChangedAt: m.password_changed_at,
+      hasPaymentPassword: !!m.payment_password_hash, googleAuthBound: !!m.totp_secret, passwordChangedAt: m.password_changed_at,
     };
   });
 

@@ -272,4 +272,16 @@ function seedAccounts(db: DB, ledger: Ledger, rnd: () => number): void {
   db.prepare('INSERT INTO agent_applications (payee_name, mobile, team_size, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?)').run('Carlos Lima', '11955559000', '15', 'Grupo de apostas esportivas', 'PENDING', iso(2 * DAY));
   insF.run(demo.id, 'GAME', 'O jogo Fortune Tiger fechou no meio de uma rodada de giros grátis.', null, 0, 'PROCESSING', null, iso(DAY));
   settleAll(db, ledger);
+
+  // Unknown-IP verification by the other three methods (`secure` above is SMS). Created last, so
+  // the ids of every account above stay as they were.
+  const viaEmail = createMember(db, { username: 'securemail', password: DEMO_PASSWORD, nickname: 'Secure Mail', email: 'secure.mail@example.com', firstLogin: false, createdAt: old, ipVerification: true, ipVerificationMethod: 'EMAIL' });
+  fund(ledger, viaEmail, 10_000, old);
+  const viaBank = createMember(db, { username: 'securebank', password: DEMO_PASSWORD, nickname: 'Secure Bank', payeeName: 'Maria da Silva', firstLogin: false, createdAt: old, ipVerification: true, ipVerificationMethod: 'BANK_NAME' });
+  fund(ledger, viaBank, 10_000, old);
+  const viaGoogle = createMember(db, { username: 'securegoogle', password: DEMO_PASSWORD, nickname: 'Secure Google', firstLogin: false, createdAt: old, ipVerification: true, ipVerificationMethod: 'GOOGLE_AUTH', totpSecret: SEED_TOTP_SECRET });
+  fund(ledger, viaGoogle, 10_000, old);
 }
+
+/** The Google Authenticator secret of `securegoogle` (Base32; an authenticator app would scan it). */
+export const SEED_TOTP_SECRET = 'JBSWY3DPEHPK3PXPVITRINE2';

@@ -1,5 +1,5 @@
 import type { DB } from '../db';
-import type { LoginResult, MemberInfo, MemberType } from '@vitrine/shared/api/endpoints';
+import type { LoginResult, LoginVerificationMethod, MemberInfo, MemberType } from '@vitrine/shared/api/endpoints';
 import { checkPassword, fmtDate, hashPassword, nowIso, randomToken } from '../core/util';
 import { WEAK_PASSWORD } from '../core/state';
 
@@ -25,6 +25,10 @@ export interface MemberRow {
   password_changed_at: string;
   password_expired: number;
   ip_verification: number;
+  /** How an unknown-IP login is verified (LoginVerificationMethod). */
+  ip_verification_method: LoginVerificationMethod;
+  /** Base32 secret of the account's Google Authenticator, when bound. */
+  totp_secret: string | null;
   known_ips: string;
   failed_logins: number;
   trial_key: string | null;
@@ -100,6 +104,8 @@ export interface NewMember {
   createdAt?: string;
   firstLogin?: boolean;
   ipVerification?: boolean;
+  ipVerificationMethod?: LoginVerificationMethod;
+  totpSecret?: string | null;
 }
 
 export function referralCodeFor(id: number): string {
@@ -111,14 +117,14 @@ export function createMember(db: DB, n: NewMember): MemberRow {
   const info = db
     .prepare(
       `INSERT INTO members (username, password_hash, nickname, type, upline_id, mobile, dialing_code, email, payee_name, vip_level,
-        referral_code, referred_by, language, first_login, password_changed_at, ip_verification, trial_key, created_at, known_ips)
-       VALUES (@username, @hash, @nickname, @type, @upline, @mobile, @dial, @email, @payee, @vip, @ref, @refBy, @lang, @first, @changed, @ipv, @trial, @at, '[]')`,
+        referral_code, referred_by, language, first_login, password_changed_at, ip_verification, ip_verification_method, totp_secret, trial_key, created_at, known_ips)
+       VALUES (@username, @hash, @nickname, @type, @upline, @mobile, @dial, @email, @payee, @vip, @ref, @refBy, @lang, @first, @changed, @ipv, @ipvMethod, @totp, @trial, @at, '[]')`,
     )
     .run({
       username: n.username.trim(), hash: hashPassword(n.password), nickname: n.nickname ?? n.username.trim(), type: n.type ?? 0,
       upline: n.uplineId ?? null, mobile: n.mobile ?? null, dial: n.mobile ? (n.dialingCode ?? '55') : null, email: n.email ?? null,
       payee: n.payeeName ?? null, vip: n.vipLevel ?? 0, ref: `TMP${Math.random()}`, refBy: n.referredBy ?? null,
-      lang: n.language ?? 'PT', first: n.firstLogin === false ? 0 : 1, at, changed: nowIso(), ipv: n.ipVerification ? 1 : 0, trial: n.trialKey ?? null,
+      lang: n.language ?? 'PT', first: n.firstLogin === false ? 0 : 1, at, changed: nowIso(), ipv: n.ipVerification ? 1 : 0, ipvMethod: n.ipVerificationMethod ?? 'SMS', totp: n.totpSecret ?? null, trial: n.trialKey ?? null,
     });
   const id = Number(info.lastInsertRowid);
   db.prepare('UPDATE members SET referral_code = ? WHERE id = ?').run(referralCodeFor(id), id);

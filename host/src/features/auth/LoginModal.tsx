@@ -14,7 +14,8 @@ import { Button, call, Dialog, endpoints, isApiError, Modal, useBoot } from '@vi
 import { deviceId } from '../../session/device-id';
 import { closeAuth, openAuth, type LoginAs } from './auth-view';
 import { finishLogin } from './finish-login';
-import { Checkbox, DialSelect, Field, Form, FormError, FormNote, LinkRow, Tabs, SubmitButton } from './form-kit';
+import { IpVerificationStep } from './ip-verification/IpVerificationStep';
+import { Checkbox, DialSelect, Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
 import { ImageCaptcha, type ImageCaptchaHandle } from './ImageCaptcha';
 import { errorCode, flowErrorMessage } from './errors';
 import { readLoginAs, readRemembered, readRememberedMobile, rememberLogin, rememberLoginAs, rememberMobile, passwordFor } from './remember-me';
@@ -266,34 +267,6 @@ function MobileLogin({ loginAs }: { loginAs: LoginAs }) {
   );
 }
 
-function TwoFactorStep({ challenge, password }: { challenge: endpoints.LoginVerificationChallenge; password: string }) {
-  const { t } = useTranslation('host');
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<{ code: string }>({
-    defaultValues: { code: '' },
-    resolver: ruleResolver<{ code: string }>({ t, rules: () => ({ code: requiredRule }) }),
-  });
-  const submit = form.handleSubmit(async ({ code }) => {
-    setError(null);
-    try {
-      const result = await call(endpoints.loginVerify, { verifyToken: challenge.verifyToken, verificationCode: code.trim() });
-      await finishLogin(result, 'ip-verification', password);
-    } catch (e) {
-      setError(flowErrorMessage(t, e));
-    }
-  });
-  return (
-    <Form onSubmit={submit} noValidate aria-label={t('ip_verification_title')} data-testid="ip-verification">
-      <FormNote>{t('ip_verification_text', { mobile: challenge.maskedMobile })}</FormNote>
-      {error ? <FormError role="alert">{error}</FormError> : null}
-      <Field label={t('sms_code')} inputMode="numeric" autoComplete="one-time-code" maxLength={255} required error={form.formState.errors.code?.message} {...form.register('code')} />
-      <SubmitButton type="submit" disabled={form.formState.isSubmitting}>
-        {t('verify')}
-      </SubmitButton>
-    </Form>
-  );
-}
-
 const FREE_PLAY_KEY = 'vitrine.freePlay';
 function freePlayRandom(): string {
   try {
@@ -341,7 +314,7 @@ export function LoginModal({ notice, as }: { notice?: 'not_logged_in'; as?: Logi
       {oneClick ? (
         <SaveLoginStep username={oneClick.username} password={oneClick.password} onContinue={() => finishLogin(oneClick.result, 'register')} />
       ) : twoFactor ? (
-        <TwoFactorStep challenge={twoFactor.challenge} password={twoFactor.password} />
+        <IpVerificationStep challenge={twoFactor.challenge} password={twoFactor.password} onRestart={() => setTwoFactor(null)} />
       ) : (
         <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Tabs tabs={doors} value={loginAs} onChange={setLoginAs} label={t('login_as')} />

@@ -283,7 +283,7 @@ describe('ChatRoom', () => {
     render();
     expect(screen.queryByTestId('right-bar-chat')).not.toBeInTheDocument();
     openFromBus();
-    expect(open).toHaveBeenCalledWith('/__sandbox/cs/chat', 'CustomerService', 'width=500,height=500');
+    expect(open).toHaveBeenCalledWith('http://localhost/__sandbox/cs/chat', 'CustomerService', 'width=500,height=500,noopener,noreferrer');
     expect(document.querySelector('[data-modal-overlay="chat-room"]')).toBeNull();
     expect(calls(fetchMock, PERMISSION)).toBe(0);
     open.mockRestore();

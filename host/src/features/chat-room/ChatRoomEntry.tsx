@@ -40,16 +40,19 @@ const Hidden = styled.span`
   white-space: nowrap;
 `;
 
-/** The unread count (99+ past 99); screen readers hear it as words, not as the bare number. */
-export function UnreadBadge({ count, floating = false }: { count: number; floating?: boolean }) {
+/**
+ * An unread count (99+ past 99); screen readers hear it as words (`text`, by default the chat's
+ * "Unread messages: n"), not as the bare number. Also used for the inbox's unread messages.
+ */
+export function UnreadBadge({ count, floating = false, testId = 'chat-unread', text }: { count: number; floating?: boolean; testId?: string; text?: string }) {
   const { t } = useTranslation('host');
   if (count <= 0) return null;
   return (
     <>
-      <Badge floating={floating} aria-hidden="true" data-testid="chat-unread">
+      <Badge floating={floating} aria-hidden="true" data-testid={testId}>
         {count > 99 ? '99+' : count}
       </Badge>
-      <Hidden>{t('chat_unread', { count })}</Hidden>
+      <Hidden>{text ?? t('chat_unread', { count })}</Hidden>
     </>
   );
 }

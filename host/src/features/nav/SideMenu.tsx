@@ -16,6 +16,7 @@ import { openAuth } from '../auth/auth-view';
 import { refreshBalance } from '../../session/session-actions';
 import { openCustomerService } from '../../session/customer-service';
 import { UnreadBadge, useChatRoomEntry } from '../chat-room/ChatRoomEntry';
+import { useUnreadMessages } from '../messages/use-unread-messages';
 import { categoryHref, useNavItems } from './nav-model';
 
 const Shade = styled.div`
@@ -155,6 +156,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const boot = useBoot();
   const { items } = useNavItems();
   const chat = useChatRoomEntry();
+  const messages = useUnreadMessages();
   const [hidden, setHidden] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const on = (id: string) => boot?.modules[id] !== false;
@@ -292,8 +294,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Item icon="record" onClick={member_('personalProfit')}>
             {t('personal_loss')}
           </Item>
-          <Item icon="mail" onClick={member_('messageV2')}>
+          <Item icon="mail" onClick={member_('messageV2')} testId="side-messages">
             {t('messages')}
+            <UnreadBadge count={messages.unread} testId="side-messages-unread" text={messages.text} />
           </Item>
         </ul>
         <h3>{t('more')}</h3>

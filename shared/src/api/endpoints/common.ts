@@ -37,6 +37,12 @@ export type ApiErrorCode =
   | 'captcha_required'
   | 'captcha_invalid'
   | 'login_ip_verification_required'
+  /** Unknown-IP verification: the e-mail address or bank account name typed is not the one on file. */
+  | 'verification_answer_invalid'
+  /** Unknown-IP verification: the Google Authenticator code is wrong or out of its time step. */
+  | 'google_code_invalid'
+  /** Unknown-IP verification: the challenge expired or had too many wrong answers (log in again). */
+  | 'verification_expired'
   | 'login_failed'
   | 'account_locked'
   | 'non_member_login'

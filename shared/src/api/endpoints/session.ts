@@ -56,14 +56,29 @@ export interface LoginResult {
 }
 
 /**
+ * How an unknown-IP login is verified (spec section 4: "mobile-code 2FA, bound e-mail, bank
+ * account name, or Google verification"); the backend picks one per account:
+ * - `SMS`: a code sent to the bound mobile number;
+ * - `EMAIL`: the bound e-mail address, typed in full (the challenge shows it masked);
+ * - `BANK_NAME`: the account holder's name of the bound bank account;
+ * - `GOOGLE_AUTH`: the 6-digit code of the account's Google Authenticator (TOTP, RFC 6238).
+ * The answer always goes in `LoginVerifyRequest.verificationCode`.
+ */
+export type LoginVerificationMethod = 'SMS' | 'EMAIL' | 'BANK_NAME' | 'GOOGLE_AUTH';
+
+/**
  * When the login comes from an IP the account has never used and LOGINIPVERF3 is on, login
  * answers `{ success:false, code:'login_ip_verification_required', value: LoginVerificationChallenge }`
- * and an SMS code is sent to the bound mobile number.
+ * (and, for `SMS`, a code is sent to the bound mobile number).
  */
 export interface LoginVerificationChallenge {
   verifyToken: string;
-  method: 'SMS';
+  method: LoginVerificationMethod;
+  /** `SMS`: the bound mobile, masked; empty for the other methods. */
   maskedMobile: string;
+  /** `EMAIL`: the bound e-mail, masked (`se***@example.com`). */
+  maskedEmail?: string;
+  /** How long the challenge stays open. */
   expiredMinutes: number;
 }
 

@@ -67,10 +67,21 @@ export interface CashierResult {
   sumBalance: number;
 }
 
-/** Live balance push on `GET /wps/ws/balance?token=…` (WebSocket). */
+/**
+ * Live balance push on the WebSocket `GET /wps/ws/balance`. The session token never goes into the
+ * socket's URL (URLs end up in access logs): the first message the client sends is
+ * `BalanceSocketAuth`; until it arrives nothing is pushed, and without it (5 s), with a bad token,
+ * or with a `?token=` in the URL the socket closes with code 4401.
+ */
 export interface BalancePush {
   type: 'balance';
   sumBalance: number;
+}
+
+/** The first client message on the balance socket. */
+export interface BalanceSocketAuth {
+  type: 'auth';
+  token: string;
 }
 
 export const BALANCE_SOCKET_PATH = '/wps/ws/balance';
