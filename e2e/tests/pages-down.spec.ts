@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E } from './support/env';
+import { E2E, controlHeaders } from './support/env';
 import { checkAxe } from './support/a11y';
 import { openStorefront, sandbox } from './support/stack';
 
@@ -57,7 +57,7 @@ test.describe('on an Android phone', () => {
 });
 
 test('/download with the login guard on: a visitor opens it; /down itself is guarded', async ({ page, request }) => {
-  expect((await request.post(`${E2E.baseUrl}/__sandbox/brand`, { data: { loginedToHomePage: true } })).ok()).toBeTruthy();
+  expect((await request.post(`${E2E.baseUrl}/__sandbox/brand`, { data: { loginedToHomePage: true }, headers: controlHeaders() })).ok()).toBeTruthy();
   await openStorefront(page, '/download', 'en');
   await expect(page).toHaveURL(/\/download$/);
   await expect(page.getByTestId('down-app')).toHaveCount(3);

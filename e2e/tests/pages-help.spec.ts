@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E } from './support/env';
+import { E2E, controlHeaders } from './support/env';
 import { checkAxe } from './support/a11y';
 import { logInFromHeader, openLogin, openStorefront, sandbox } from './support/stack';
 
@@ -120,7 +120,7 @@ test('one-click sign-up (PT): the terms link opens the terms in a dialog, the co
 });
 
 test('/helpmc with the login guard on: a visitor opens it, with no header, footer or side menu', async ({ page, request }) => {
-  const response = await request.post(`${E2E.baseUrl}/__sandbox/brand`, { data: { loginedToHomePage: true } });
+  const response = await request.post(`${E2E.baseUrl}/__sandbox/brand`, { data: { loginedToHomePage: true }, headers: controlHeaders() });
   expect(response.ok()).toBeTruthy();
   await openStorefront(page, '/helpmc?topic=responsible_gaming', 'en');
   await expect(page).toHaveURL(/\/helpmc\?topic=responsible_gaming$/);
