@@ -6,6 +6,8 @@ import { ErrorEnvelope } from './core/http';
 
 /** Response schemas of a route that answers an SVG image. */
 const svg = { schema: { response: { 200: { description: 'Generated SVG image', content: { 'image/svg+xml': { schema: Type.String() } } }, '4xx': ErrorEnvelope } } };
+/** Response schemas of a route that answers a file of this content type. */
+const file = (type: string, description: string) => ({ schema: { response: { 200: { description, content: { [type]: { schema: Type.String() } } }, '4xx': ErrorEnvelope } } });
 
 /** Deterministic generated SVG icons under /__sandbox/cdn (no external hosts). */
 function hue(s: string): number {
@@ -69,13 +71,13 @@ export function cdnRoutes(app: FastifyInstance, sb: Sandbox): void {
   // The apps the download page offers (sandbox stand-ins): the iOS lite app is a real web-clip
   // configuration profile that adds the storefront to the home screen; the iOS and Android "apps"
   // are labelled sandbox builds.
-  app.get('/__sandbox/cdn/app/vitrine.mobileconfig', async (req, reply) => {
+  app.get('/__sandbox/cdn/app/vitrine.mobileconfig', file('application/x-apple-aspen-config', 'Web-clip configuration profile (iOS lite app)'), async (req, reply) => {
     const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
     reply.header('content-type', 'application/x-apple-aspen-config').header('content-disposition', 'attachment; filename="vitrine.mobileconfig"').send(webClipProfile(origin));
   });
-  app.get('/__sandbox/cdn/app/vitrine.apk', async (_req, reply) =>
+  app.get('/__sandbox/cdn/app/vitrine.apk', file('application/vnd.android.package-archive', 'Stand-in Android build'), async (_req, reply) =>
     reply.header('content-type', 'application/vnd.android.package-archive').header('content-disposition', 'attachment; filename="vitrine-sandbox.apk"').send(Buffer.from('Vitrine sandbox: no real Android build is published here.\n')));
-  app.get('/__sandbox/cdn/app/ios.html', async (_req, reply) =>
+  app.get('/__sandbox/cdn/app/ios.html', file('text/html', 'Stand-in App Store page'), async (_req, reply) =>
     reply.header('content-type', 'text/html; charset=utf-8').send('<!doctype html><html lang="en"><meta charset="utf-8"><title>Vitrine for iOS (sandbox)</title><h1>Vitrine for iOS</h1><p>Sandbox: the App Store page of the operator\'s app would open here.</p></html>'));
   app.get('/__sandbox/cdn/ping.svg', svg, async (_req, reply) => reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'));
 }
