@@ -77,6 +77,8 @@ test('popup announcements show after login, sanitised', async ({ page }) => {
 });
 
 test('every spec route exists: each is contributed by a remote and shows its page (no "coming soon"); lottery routes header only', async ({ page }) => {
+  // Ten page loads.
+  test.slow();
   await openStorefront(page, '/index', 'en');
   const manifest = (await (await page.request.get(`${E2E.baseUrl}/remotes.json`)).json()) as { remotes: Record<string, { contribution: { routes: { path: string }[] } }> };
   const contributed = new Set(Object.values(manifest.remotes).flatMap((r) => r.contribution.routes.map((x) => x.path)));

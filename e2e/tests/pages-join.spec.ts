@@ -45,10 +45,11 @@ test('application (PT): a server-rule refusal keeps the form, then the applicati
   await expect(form.getByTestId('join-payeeName')).toHaveValue('Ana Souza');
   await expect(form.getByTestId('join-message')).toHaveValue('Tenho um grupo de 40 jogadores de slots.');
   await form.getByTestId('join-mobileNum').fill('11955559001');
-  const sent = page.waitForRequest((r) => r.url().endsWith('/wps/agent/application') && r.method() === 'PUT');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/wps/agent/application') && r.request().method() === 'PUT');
   await form.getByTestId('join-submit').click();
-  expect((await sent).postDataJSON()).toMatchObject({ mobileNum: '11955559001', affiliateCode: 'NOPE1234' });
-  await expect(page.getByTestId('join-applied')).toContainText(/#\d+/);
+  const body = (await (await answer).json()) as { success: boolean; value: { id: number; status: string } };
+  expect(body).toMatchObject({ success: true, value: { status: 'PENDING' } });
+  await expect(page.getByTestId('join-applied')).toContainText(`#${body.value.id}`);
 });
 
 test('the affiliate code in the address is kept for the registration that follows', async ({ page }) => {
