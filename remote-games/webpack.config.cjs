@@ -3,6 +3,8 @@ const { federatedConfig } = require('@vitrine/shared/build/federated-webpack.cjs
 module.exports = federatedConfig({
   name: 'games',
   dir: __dirname,
+  // Public routes whose first screen is in the HTML (prerendered per language at build, released with the remote).
+  firstPaint: ['/index', '/rng'],
   port: 3001,
   exposes: {
     './HomePage': './src/exposes/HomePage.tsx',

@@ -3,6 +3,8 @@ const { federatedConfig } = require('@vitrine/shared/build/federated-webpack.cjs
 module.exports = federatedConfig({
   name: 'promotions',
   dir: __dirname,
+  // Public routes whose first screen is in the HTML (prerendered per language at build, released with the remote).
+  firstPaint: ['/promotions'],
   port: 3004,
   exposes: {
     './PromotionsPage': './src/exposes/PromotionsPage.tsx',

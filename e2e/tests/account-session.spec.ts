@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInFromHeader, openStorefront, sandbox, submitCredentials, submitLogin } from './support/stack';
+import { controlHeaders } from './support/env';
 
 /**
  * Account and session (issue 14): the voluntary password change from the security centre and the
@@ -29,6 +30,8 @@ async function logOutFromHeader(page: Page, ok: string) {
 
 for (const language of ['en', 'pt'] as const) {
   test(`${language}: a player changes their password in the security centre; the old one then fails and the new one works`, async ({ page }) => {
+    // Two logins, a logout and the change: longer than one step on a loaded machine.
+    test.slow();
     const text = TEXT[language];
     await page.setViewportSize({ width: 1440, height: 900 });
     await openStorefront(page, '/promotions', language);
@@ -128,5 +131,62 @@ for (const language of ['en', 'pt'] as const) {
     await expect(page.getByTestId('header-login-open')).toBeVisible();
     await expect(page).toHaveURL(/\/index$/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+}
+
+test('a first login makes the first-login call, which the sandbox records', async ({ page }) => {
+  await openStorefront(page, '/index', 'en');
+  const made = page.waitForResponse((r) => r.url().endsWith('/wps/member/firstLogin') && r.request().method() === 'POST');
+  await submitCredentials(page, 'newbie', 'Demo1234');
+  expect((await made).ok()).toBeTruthy();
+  await expect(page.getByTestId('after-login-modal')).toBeVisible();
+  const record = await page.request.get('/__sandbox/first-login?username=newbie', { headers: controlHeaders() });
+  expect(record.ok()).toBeTruthy();
+  expect(((await record.json()) as { value: { calls: number } }).value.calls).toBe(1);
+});
+
+for (const language of ['en', 'pt'] as const) {
+  test(`${language}: a trial account reaching a real-account feature gets the warning with its title and confirm`, async ({ page }) => {
+    const text = language === 'en' ? { title: 'Warning', confirm: 'Confirm' } : { title: 'Aviso', confirm: 'Confirmar' };
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openStorefront(page, '/index', language);
+    await logInFromHeader(page, 'trial', 'Demo1234');
+    await page.getByTestId('bar-deposit').click();
+    const warning = page.getByTestId('true-account-required');
+    await expect(warning.getByRole('heading', { name: text.title })).toBeVisible();
+    await expect(warning.getByRole('alert')).not.toHaveText('');
+    await warning.getByRole('button', { name: text.confirm }).click();
+    await expect(warning).toHaveCount(0);
+    await expect(page.getByTestId('memberCentre-modal')).toHaveCount(0);
+  });
+}
+
+for (const language of ['en', 'pt'] as const) {
+  test(`${language}: server refusals are explained by their code in the player's language, never the sandbox's English`, async ({ page }) => {
+    const text =
+      language === 'en'
+        ? { notFound: 'Username or e-mail does not exist.', unchanged: 'The new password must be different from the old one.', back: 'Back to log in' }
+        : { notFound: 'Usuário ou e-mail não existe.', unchanged: 'A nova senha precisa ser diferente da anterior.', back: 'Voltar para entrar' };
+    await openStorefront(page, '/index', language);
+    await page.getByTestId('header-login-open').click();
+    await page.getByTestId('open-forgot').click();
+    const forgot = page.getByTestId('forgot-email');
+    await forgot.locator('input[autocomplete="username"]').fill('demo');
+    await forgot.locator('input[type="email"]').fill('nobody@example.com');
+    await forgot.locator('button[type="submit"]').click();
+    await expect(forgot.getByRole('alert')).toHaveText(text.notFound);
+    await expect(forgot.locator('input[type="email"]')).toHaveValue('nobody@example.com');
+
+    // The change-password refusal that the form cannot foresee: the new password is the old one.
+    await page.getByTestId('forgot-modal').getByRole('button', { name: text.back }).click();
+    await logInFromHeader(page, 'demo', 'Demo1234');
+    await page.getByTestId('side-menu-open').click();
+    await page.getByTestId('side-change-password').click();
+    const modal = page.getByTestId('change-password-modal');
+    await modal.locator('input[autocomplete="current-password"]').fill('Demo1234');
+    await modal.getByTestId('new-password').locator('input').fill('Demo1234');
+    await modal.getByTestId('confirm-password').locator('input').fill('Demo1234');
+    await modal.getByTestId('change-password-submit').click();
+    await expect(modal.getByRole('alert')).toHaveText(text.unchanged);
   });
 }

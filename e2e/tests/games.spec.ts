@@ -92,7 +92,7 @@ test('launch: logged out asks for a login; logged in opens /game, a round moves 
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText(/\d/);
   await card(page, 'Carnival Storm').getByRole('button', { name: 'Play Carnival Storm' }).click();
-  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
   await expect(page.getByTestId('site-footer')).toHaveCount(0);
   const game = page.frameLocator('[data-testid=game-frame]');
   await expect(game.locator('#name')).toHaveText('Carnival Storm');
@@ -129,7 +129,7 @@ test('a VASSALAGE entry opens its sub-game popup', async ({ page }) => {
   await expect(popup).toBeVisible();
   await expect(popup.getByTestId('game-card')).toHaveCount(4);
   await popup.getByRole('button', { name: 'Play Thunder Tiger Deluxe' }).click();
-  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
   await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText(
     'Thunder Tiger Deluxe',
   );
@@ -138,7 +138,7 @@ test('a VASSALAGE entry opens its sub-game popup', async ({ page }) => {
 test('free trial logged out opens the game in free play', async ({ page }) => {
   await openStorefront(page, '/rng', 'en');
   await card(page, 'Jungle Riches').getByRole('button', { name: 'Free trial of Jungle Riches' }).click();
-  await expect(page).toHaveURL(/\/game\?url=.*mode=trial/);
+  await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
   await expect(page.getByTestId('trial-mode')).toBeVisible();
   await expect(page.frameLocator('[data-testid=game-frame]').locator('.mode')).toContainText('FREE PLAY');
   await expect(page.getByTestId('account-bar')).toHaveCount(0);
@@ -163,7 +163,7 @@ test('/sports starts the first sports vendor once logged in, without trapping Ba
     history.pushState({}, '', '/sports');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
   await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText('SABA Sports');
   await page.goBack();
   await expect(page).toHaveURL(/\/index$/);
@@ -191,7 +191,7 @@ test('/esports starts the first esports vendor; /vnlottery and /elott open their
   await openStorefront(page, '/rng', 'en');
   await logInFromHeader(page, 'demo', 'Demo1234');
   await page.goto('/esports');
-  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
   await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText('IM Esports');
 
   await page.goto('/vnlottery');
@@ -228,7 +228,7 @@ test('favourites: a heart on a tile, then the game is one tap away in search, wi
     card(page, 'Viking Blast').getByRole('button', { name: 'Remove Viking Blast from favourites' }),
   ).toHaveAttribute('aria-pressed', 'true');
   await card(page, 'Carnival Storm').getByRole('button', { name: 'Play Carnival Storm' }).click();
-  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
 
   await page.goto('/search');
   await page.getByTestId('search-views').getByRole('tab', { name: 'Favourites' }).click();
@@ -271,7 +271,7 @@ test('a PVP room opens its game for a logged-in player', async ({ page }) => {
     .first();
   const roomName = (await room.locator('td').first().textContent()) ?? '';
   await room.getByRole('button', { name: 'Join' }).click();
-  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
   await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText(
     roomName.split(' · ')[0],
   );

@@ -92,6 +92,30 @@ if (!built) {
     failed++;
     summary.push('FAIL e2e produced no report');
   }
+
+  // The key flows again behind real nginx with the shipped config (nginx and its brotli module
+  // are installed with apt when missing, by ops/src/nginx-stack.ts).
+  const nginxOut = path.join(results, 'e2e-nginx-8380.json');
+  run('e2e behind nginx (playwright)', 'npx', ['playwright', 'test', '-c', 'playwright.nginx.config.ts'], {
+    cwd: path.join(root, 'e2e'),
+    env: { ...process.env, FORCE_COLOR: '0', E2E_PORT: '8380', E2E_SANDBOX_PORT: '4380' },
+  });
+  const nginxE2e = readJson(nginxOut);
+  if (nginxE2e?.stats) {
+    passed += nginxE2e.stats.expected + (nginxE2e.stats.flaky ?? 0);
+    failed += nginxE2e.stats.unexpected;
+    summary.push(`e2e behind nginx: ${nginxE2e.stats.expected} passed, ${nginxE2e.stats.unexpected} failed`);
+  } else {
+    failed++;
+    summary.push('FAIL e2e behind nginx produced no report');
+  }
+}
+
+// The web benchmark's short form (one Lighthouse run per row: federated, monolith control, floor):
+// printed for the record, timings never asserted (a shared machine's figures swing too much).
+if (built && existsSync('/usr/bin/chromium')) {
+  const ok = run('bench:web --short (printed, not asserted)', pnpm[0], [...pnpm.slice(1), 'bench:web', '--short'], { env: { ...process.env, FORCE_COLOR: '0', BENCH_REBUILD: '1' } });
+  summary.push(`${ok ? 'info' : 'info (bench did not finish)'} bench:web --short: table above, test-results/bench-web.json`);
 }
 
 console.log('\n━━ summary');

@@ -11,7 +11,8 @@ import { startGateway, type Gateway } from './cdn/gateway';
 import { REMOTES, REMOTE_NAMES, cdnDir, isRemoteName, sandboxUrl, type RemoteName } from './paths';
 import { dieTogether, portFree, startPnpm } from './proc';
 import { Refusal, parseCli, readLiveManifest } from './release';
-import { startSandbox } from './sandbox';
+import { sandboxCsp, startSandbox } from './sandbox';
+import { cspConfigFromEnv, mergeCsp } from './csp';
 
 const log = (line: string): void => console.log(line);
 
@@ -82,6 +83,8 @@ export async function main(argv: string[]): Promise<void> {
     sandboxUrl: sandbox.url,
     devRemotes,
     hostNoCache: true,
+    // Development builds evaluate their modules (eval-cheap-module-source-map).
+    csp: mergeCsp(cspConfigFromEnv(), sandboxCsp(sandbox.url), { scriptSrc: ["'unsafe-eval'"] }),
   });
   running.gateway = gateway;
   log(

@@ -1,10 +1,20 @@
 /** Starting the sandbox backend for start and dev, tolerating its absence with a clear message. */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CspConfig } from './csp';
 import { REPO_ROOT } from './paths';
 import { answers, startPnpm, waitForHttp, type Child } from './proc';
 
 export const STATUS_PATH = '/wps/system/status';
+
+/**
+ * What the storefront's CSP must allow for the sandbox: its demo game provider and chat pages are
+ * framed from the sandbox's own origin (SANDBOX_PUBLIC_URL, else its URL), which boot lists in
+ * launchGameCDNs.
+ */
+export function sandboxCsp(url: string, env: NodeJS.ProcessEnv = process.env): CspConfig {
+  return { frameSrc: [new URL(env.SANDBOX_PUBLIC_URL || url).origin] };
+}
 
 export interface SandboxState {
   url: string;

@@ -20,7 +20,8 @@ import {
 } from './paths';
 import { dieTogether, isStopping, portFree, runPnpm } from './proc';
 import { Refusal, hostSharedVersions, readLiveManifest, release, unmetRequirements } from './release';
-import { startSandbox } from './sandbox';
+import { sandboxCsp, startSandbox } from './sandbox';
+import { cspConfigFromEnv, mergeCsp } from './csp';
 
 let log = (line: string): void => console.log(line);
 /** Tests capture the log. */
@@ -133,7 +134,13 @@ export async function main(): Promise<void> {
   if (written) log(`host: precompressed ${written} files (.br, .gz)`);
 
   warnIncompatible(cdn, host);
-  const gateway = await startGateway({ port, cdnDir: cdn, hostDir: host, sandboxUrl: backend });
+  const gateway = await startGateway({
+    port,
+    cdnDir: cdn,
+    hostDir: host,
+    sandboxUrl: backend,
+    csp: mergeCsp(cspConfigFromEnv(), sandboxCsp(backend)),
+  });
   running.gateway = gateway;
   const live = readLiveManifest(cdn);
   const summary = REMOTE_NAMES.map((n) => `${n} ${live.remotes[n]?.version ?? '—'}`).join(', ');

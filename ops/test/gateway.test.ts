@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -336,6 +337,41 @@ describe('gateway', () => {
     expect(Number(head.headers['content-length'])).toBeGreaterThan(0);
     expect(head.body.length).toBe(0);
     expect((await get(gateway.port, '/main.js', {}, 'POST')).status).toBe(405);
+  });
+});
+
+describe('gateway: security headers of the HTML', () => {
+  it('sends the CSP (hash of the served inline script, configured origins), Referrer- and Permissions-Policy on /, an SPA fallback and a remote page; not on scripts', async () => {
+    const root = tempDir();
+    const host = makeHost(path.join(root, 'host'));
+    const boot = 'window.__VITRINE_CONFIG__ = {};';
+    fs.writeFileSync(path.join(host, 'index.html'), `<!doctype html><html><head><script>${boot}</script><script defer src="/main.js"></script></head><body></body></html>`);
+    const gateway = await startGateway({ port: 0, cdnDir: root, hostDir: host, log: () => {}, csp: { frameSrc: ['http://127.0.0.1:4010'] } });
+    try {
+      const hash = `'sha256-${crypto.createHash('sha256').update(boot).digest('base64')}'`;
+      for (const page of ['/', '/index.html', '/deposit', '/member/security', '/agent/team']) {
+        const answer = await get(gateway.port, page);
+        expect([page, answer.status]).toEqual([page, 200]);
+        const csp = answer.headers['content-security-policy'] as string;
+        expect(csp).toContain(`script-src 'self' ${hash}`);
+        expect(csp).toContain("frame-src 'self' http://127.0.0.1:4010");
+        expect(csp).toContain("frame-ancestors 'self'");
+        expect(csp).toContain("object-src 'none'");
+        expect(csp).toContain("base-uri 'none'");
+        expect(csp).toContain("form-action 'self'");
+        expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(answer.headers['permissions-policy']).toContain('camera=()');
+      }
+      expect((await get(gateway.port, '/main.js')).headers['content-security-policy']).toBeUndefined();
+      // A new build (another inline script) gets its own hash.
+      fs.writeFileSync(path.join(host, 'index.html'), '<!doctype html><html><head><script>other()</script></head><body></body></html>');
+      const later = await get(gateway.port, '/');
+      expect(later.headers['content-security-policy']).toContain(`'sha256-${crypto.createHash('sha256').update('other()').digest('base64')}'`);
+      expect(later.headers['content-security-policy']).not.toContain(hash);
+    } finally {
+      await gateway.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { tempDir } from './fixtures';
+import { PERMISSIONS_POLICY, REFERRER_POLICY, nginxCspInclude } from '../src/csp';
 
 const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((p) =>
   fs.existsSync(p),
@@ -39,6 +40,18 @@ describe('nginx/vitrine.conf', () => {
     expect(text).toContain('include /srv/vitrine/nginx.d/*.conf;');
   });
 
+  it('HTML locations send the generated CSP and the same Referrer-/Permissions-Policy as the gateway; HSTS guidance for the TLS terminator', () => {
+    const text = directives(conf);
+    expect(text).toContain('include /srv/vitrine/csp.conf;');
+    for (const location of ['location = /index.html', 'location / ']) {
+      const block = text.slice(text.indexOf(location), text.indexOf('}', text.indexOf(location)));
+      expect(block).toContain('add_header Content-Security-Policy $vitrine_csp always;');
+      expect(block).toContain(`add_header Referrer-Policy "${REFERRER_POLICY}" always;`);
+      expect(block).toContain(`add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;`);
+    }
+    expect(conf).toMatch(/#\s+add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;/);
+  });
+
   it('the sandbox lives only in the dev includes, which say so', () => {
     expect(devUpstream).toMatch(/^# DEVELOPMENT \/ TEST ONLY/);
     expect(devLocations).toMatch(/^# DEVELOPMENT \/ TEST ONLY/);
@@ -57,7 +70,8 @@ describe('nginx/vitrine.conf', () => {
       const body = brotli ? site : site.replace(/^\s*brotli_static on;$/m, '');
       fs.mkdirSync(path.join(dir, 'nginx.d'));
       if (dev) fs.writeFileSync(path.join(dir, 'nginx.d', 'sandbox.conf'), devLocations);
-      fs.writeFileSync(path.join(dir, 'site.conf'), body);
+      fs.writeFileSync(path.join(dir, 'site.conf'), body.replace(/\/srv\/vitrine\/csp\.conf/g, path.join(dir, 'csp.conf')));
+      fs.writeFileSync(path.join(dir, 'csp.conf'), nginxCspInclude('<script>boot()</script>', { frameSrc: ['https://games.example'] }));
       const upstream = dev ? devUpstream : 'upstream vitrine_backend { server 127.0.0.1:9; }\n';
       fs.writeFileSync(
         path.join(dir, 'nginx.conf'),

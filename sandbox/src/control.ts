@@ -13,7 +13,7 @@ import { settleAll } from './services/contracts';
 import { geetestAnswer } from './services/captcha';
 import { DEFAULT_RULES } from './services/rules';
 import {
-  CaptchaLastSchema, ControlStateSchema, FaultsSchema, FlagsSchema, GeetestAnswerSchema, ResetResultSchema, SettleResultSchema, SmsLastSchema, StatusStateSchema,
+  CaptchaLastSchema, FirstLoginRecordSchema, ControlStateSchema, FaultsSchema, FlagsSchema, GeetestAnswerSchema, ResetResultSchema, SettleResultSchema, SmsLastSchema, StatusStateSchema,
 } from './responses/control';
 import { BrandSettingsSchema } from './responses/system';
 import { ClockStateSchema, RgConfigSchema } from './responses/rg';
@@ -107,6 +107,15 @@ export async function controlRoutes(app: FastifyInstance, opts: { sb: Sandbox; k
       | undefined;
     if (!row) throw new ApiError(404, 'not_found', `No SMS sent to ${mobile}`);
     return ok(SmsLastSchema, { mobile: row.mobile, countryDialingCode: row.dialing_code, code: row.code, purpose: row.purpose, sentAt: new Date(row.created_at).toISOString(), expiresAt: new Date(row.expires_at).toISOString(), used: row.used === 1 });
+  });
+
+  app.get('/first-login', { schema: { querystring: Type.Object({ username: Str(64, 1) }), response: jsonResponse(FirstLoginRecordSchema) } }, async (req) => {
+    const { username } = req.query as { username: string };
+    const row = sb.db
+      .prepare('SELECT m.username, f.ip, f.created_at, f.calls FROM first_login_actions f JOIN members m ON m.id = f.member_id WHERE lower(m.username) = lower(?)')
+      .get(username) as { username: string; ip: string; created_at: string; calls: number } | undefined;
+    if (!row) throw new ApiError(404, 'not_found', `No first-login action recorded for ${username}`);
+    return ok(FirstLoginRecordSchema, { username: row.username, recordedAt: row.created_at, ip: row.ip, calls: row.calls });
   });
 
   app.get('/captcha/last', { schema: { querystring: Type.Object({ uuid: Str(64, 1) }), response: jsonResponse(CaptchaLastSchema) } }, async (req) => {

@@ -45,6 +45,8 @@ export interface BuildOptions {
    * `X-Sandbox-Key` (401 without it). main.ts turns it on with SANDBOX_CONTROL=1.
    */
   control?: { key: string };
+  /** Where browsers reach this server (the game provider's origin); default env SANDBOX_PUBLIC_URL, else the listening address. */
+  publicUrl?: string;
   /**
    * The proxies in front (the gateway, nginx): their addresses (`loopback` = 127.0.0.0/8 and ::1)
    * and how many hops of them there are. X-Forwarded-For is followed through at most `hops`
@@ -123,6 +125,15 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     db, state, keys: sharedKeys, ledger, bus, clock,
     faults: new Map(), throttle: new Map(), captchas: new Map(), geetest: new Map(), verifications: new Map(), failures: new Map(), cache: new Map(),
     allowPlain: opts.allowPlain ?? process.env.SANDBOX_ALLOW_PLAIN === '1',
+    providerOrigin: () => {
+      const configured = opts.publicUrl ?? process.env.SANDBOX_PUBLIC_URL;
+      if (configured) return new URL(configured).origin;
+      const address = app.server.address();
+      if (!address || typeof address !== 'object') return '';
+      const unspecified = address.address === '0.0.0.0' || address.address === '::';
+      const host = unspecified ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      return `http://${host}:${address.port}`;
+    },
     seed: () => {
       clock.reset();
       wipe(db);

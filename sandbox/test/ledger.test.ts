@@ -84,7 +84,12 @@ describe('wallet ledger', () => {
     const bal = async () => (await api.v<{ sumBalance: number }>('GET', '/wps/v2/wallets/balance', undefined, { token })).sumBalance;
     const b0 = await bal();
     const launch = await api.v<LaunchGameResult>('POST', '/wps/game/launchGame', { vassalage: 'PG', nodeId: 'PG-0002', accountType: 1, launchMode: 'GLS' }, { token });
-    const page = await api.raw('GET', launch.content.game_url);
+    // The provider page is on the sandbox's own origin, which boot lists in launchGameCDNs.
+    const gameUrl = new URL(launch.content.game_url);
+    expect(gameUrl.origin).toBe(api.base);
+    const status = await api.v<{ info: { launchGameCDNs: string[] } }>('GET', '/wps/system/status');
+    expect(status.info.launchGameCDNs).toEqual([api.base]);
+    const page = await api.raw('GET', gameUrl.pathname + gameUrl.search);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(page.text).not.toMatch(/https?:\/\//);

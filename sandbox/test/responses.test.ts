@@ -153,7 +153,7 @@ describe('response schemas: games', () => {
     const trial = api.app.sandbox.db.prepare("SELECT node_id, vassalage FROM games WHERE support_play = 0 AND is_game = 'GAME' LIMIT 1").get() as { node_id: string; vassalage: string };
     const tl = await api.v<E.LaunchGameResult>('POST', '/wps/relay/GCS_gameTrialLaunch', { nodeId: trial.node_id, vassalage: trial.vassalage });
     expectShape(LaunchGameResultSchema, tl);
-    expect(tl.content).toEqual({ game_url: expect.stringMatching(/^\/__sandbox\/provider\/game\?t=/) });
+    expect(tl.content).toEqual({ game_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/__sandbox\/provider\/game\?t=/) });
     const fav = await api.v<E.FavoriteIds>('POST', '/wps/relay/MCSFE_addFavoriteGameV2', { nodeId: 'PG-0003' }, { token: t });
     expectShape(FavoriteIdsSchema, fav);
     expect(fav.nodeIds).toContain('PG-0003');

@@ -152,6 +152,7 @@ export const SAMPLES: Record<string, Sample> = {
   inbox: { as: 'demo', body: {} },
   launchChat: { as: 'vip5' },
   memberInfo: { as: 'demo' },
+  firstLogin: { as: 'demo' },
   paymentConfirmationList: { as: 'demo', body: {} },
   playerAvatar: { as: 'demo' },
   processC2CTransaction: {

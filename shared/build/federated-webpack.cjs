@@ -7,6 +7,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const { ContributionPlugin } = require('./contribution-plugin.cjs');
+const { FirstPaintPlugin } = require('./first-paint.cjs');
 
 /** Build tools come from the app's own dependencies: each team pins its own toolchain. */
 const toolsOf = (dir) => {
@@ -18,6 +19,35 @@ const toolsOf = (dir) => {
     swc: req('@swc/core'),
   };
 };
+
+/**
+ * `inline-scripts.json` beside index.html: the sha256 of each inline `<script>` of the built
+ * index.html, as CSP source expressions (`'sha256-…'`), so a `script-src 'self' <hashes>` policy
+ * can allow exactly them. The gateway's first-paint HTML adds markup and styles only, never script.
+ */
+class InlineScriptHashesPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('InlineScriptHashesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'InlineScriptHashesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const html = compilation.getAsset('index.html');
+          if (!html) return;
+          const text = html.source.source().toString();
+          const scripts = [...text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+            .filter((m) => !/\bsrc\s*=/i.test(m[1]))
+            .map((m) => ({
+              bytes: Buffer.byteLength(m[2]),
+              hash: `'sha256-${require('node:crypto').createHash('sha256').update(m[2]).digest('base64')}'`,
+            }));
+          const out = { 'script-src': scripts.map((s) => s.hash), scripts };
+          compilation.emitAsset('inline-scripts.json', new RawSource(`${JSON.stringify(out, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
 
 /** The short singleton list (house style 8). */
 const SINGLETONS = [
@@ -57,8 +87,10 @@ function sharedConfig(appDir) {
  * @param {Record<string,string>} [o.exposes]  remotes: exposed modules
  * @param {number} o.port       dev-server port
  * @param {boolean} [o.isHost]
+ * @param {string[]} [o.firstPaint]  remotes: public routes prerendered per language and theme at
+ *   build (shared/build/first-paint.cjs), released with the remote; the host always prerenders its chrome
  */
-function federatedConfig({ name, dir, exposes = {}, port, isHost = false }) {
+function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstPaint = [] }) {
   return (_env, argv) => {
     const { webpack, HtmlWebpackPlugin, ModuleFederationPlugin, swc } = toolsOf(dir);
     const mode = argv.mode === 'development' ? 'development' : 'production';
@@ -141,8 +173,13 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false }) {
                   }),
                 },
               }),
+              new InlineScriptHashesPlugin(),
             ]
           : [new ContributionPlugin({ name, dir, version, shared: federation.shared, swc })]),
+        // Production builds only: `pnpm dev` serves the app without a first paint.
+        ...(mode === 'production' && (isHost || firstPaint.length)
+          ? [new FirstPaintPlugin({ name, dir, version, chrome: isHost, routes: firstPaint, exposes, namespace: isHost ? 'host' : name })]
+          : []),
       ],
       devServer: {
         port,

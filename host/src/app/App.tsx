@@ -20,6 +20,7 @@ import { NoticePage } from '../features/notices/NoticePage';
 import { guardRedirect } from './spec-routes';
 import { connectBalanceSocket, loadMember, refreshBalance } from '../session/session-actions';
 import { queryClient } from './query-client';
+import { revealApp, revealWhenSettled } from '../boot/first-paint';
 
 // The registration page carries the register form (react-hook-form, captchas): a lazy chunk, so
 // the home page does not load it.
@@ -120,6 +121,15 @@ function BootFailed({ error }: { error: unknown }) {
 }
 
 export function App({ result }: { result: BootResult }) {
+  const storefront = result.kind === 'ready' && result.boot.status !== 1 && result.boot.status !== 2;
+  useEffect(() => {
+    // Status pages (and a failed boot) replace the first paint at once; the storefront when its page is drawn.
+    if (!storefront) {
+      revealApp();
+      return;
+    }
+    return revealWhenSettled(document.getElementById('root')!);
+  }, [storefront]);
   useEffect(() => {
     document.getElementById('splash')?.remove();
     bus.publish('i18n/language-changed', { language: document.documentElement.lang, dir: document.documentElement.dir as 'ltr' | 'rtl' });

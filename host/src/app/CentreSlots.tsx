@@ -125,7 +125,8 @@ export function CentreSlots() {
           onClose={() => setOpen(null)}
         />
       ) : null}
-      <Dialog open={trialWarning} testId="true-account-required" onClose={() => setTrialWarning(false)}>
+      {/* Spec section 8: in_need_true_account in a warning dialog whose confirm is in_increase_submit. */}
+      <Dialog open={trialWarning} title={t('warning')} closeLabel={t('in_increase_submit')} testId="true-account-required" onClose={() => setTrialWarning(false)}>
         <p role="alert">{t('in_need_true_account')}</p>
       </Dialog>
     </>

@@ -15,11 +15,14 @@ const Main = styled.main`
   min-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
 `;
 
-/** The chrome a route asks for around its content. */
-export function ChromeFrame({ chrome, children }: { chrome: RouteChrome; children: ReactNode }) {
+/**
+ * The chrome a route asks for around its content. `header` replaces the header (the first-paint
+ * render puts a marker there, for the signed-in and signed-out headers).
+ */
+export function ChromeFrame({ chrome, children, header }: { chrome: RouteChrome; children: ReactNode; header?: ReactNode }) {
   return (
     <>
-      {chrome.header ? <Header /> : null}
+      {chrome.header ? (header ?? <Header />) : null}
       {chrome.header && chrome.sideMenu ? <CategoryNav /> : null}
       {chrome.header && chrome.sideMenu ? <AnnouncementTicker /> : null}
       <Main id="content">{children}</Main>

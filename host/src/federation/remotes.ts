@@ -10,7 +10,10 @@ import { entryIntegrity } from './runtime-plugin';
 
 export const MANIFEST_URL = '/remotes.json';
 const BUCKET_KEY = 'vitrine.bucket';
-/** Developer override, like import-map-overrides: `{"games": "http://localhost:3001/mf-manifest.json"}`. */
+/**
+ * Developer override, like import-map-overrides: `{"games": "http://localhost:3001/mf-manifest.json"}`.
+ * Honoured in development builds, and for localhost addresses only in production builds.
+ */
 export const OVERRIDES_KEY = 'vitrine.remoteOverrides';
 
 function bucket(): number {
@@ -26,9 +29,37 @@ function bucket(): number {
   }
 }
 
-function overrides(): Partial<Record<RemoteId, string>> {
+/** A development build (webpack --mode development); production builds replace this with false. */
+const DEV_BUILD = process.env.NODE_ENV === 'development';
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * An override entry this build accepts: in a development build any http(s) address; in a
+ * production build only one on this machine (localhost), so nothing written into localStorage
+ * can point a player's storefront at another server. Anything else is ignored.
+ */
+export function acceptedOverride(raw: unknown, devBuild = DEV_BUILD): string | null {
+  if (typeof raw !== 'string' || !raw) return null;
+  let url: URL;
   try {
-    return JSON.parse(localStorage.getItem(OVERRIDES_KEY) ?? '{}') as Partial<Record<RemoteId, string>>;
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  return devBuild || LOOPBACK.has(url.hostname) ? url.toString() : null;
+}
+
+function overrides(devBuild: boolean): Partial<Record<RemoteId, string>> {
+  try {
+    const stored = JSON.parse(localStorage.getItem(OVERRIDES_KEY) ?? '{}') as Record<string, unknown>;
+    const out: Partial<Record<RemoteId, string>> = {};
+    for (const [id, raw] of Object.entries(stored ?? {})) {
+      const url = acceptedOverride(raw, devBuild);
+      if (url) out[id as RemoteId] = url;
+      else console.warn(`vitrine: ignored the ${id} override in localStorage (${OVERRIDES_KEY}): only localhost addresses outside development builds`);
+    }
+    return out;
   } catch {
     return {};
   }
@@ -57,9 +88,9 @@ export async function fetchManifest(): Promise<RemoteManifest> {
 }
 
 /** The manifest this browser uses: canary share applied, overrides applied. */
-export function effectiveManifest(manifest: RemoteManifest): RemoteManifest {
+export function effectiveManifest(manifest: RemoteManifest, devBuild = DEV_BUILD): RemoteManifest {
   const b = bucket();
-  const o = overrides();
+  const o = overrides(devBuild);
   const remotes: RemoteManifest['remotes'] = {};
   for (const [id, remote] of Object.entries(manifest.remotes) as [RemoteId, NonNullable<RemoteManifest['remotes'][RemoteId]>][]) {
     const chosen = chooseVersion(remote, b);

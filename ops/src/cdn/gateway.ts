@@ -10,6 +10,8 @@ import type net from 'node:net';
 import path from 'node:path';
 import { DEFAULT_SANDBOX_URL, type RemoteName } from '../paths';
 import { IMMUTABLE, NO_CACHE, isFile, safeJoin, serveFile } from './static';
+import { createFirstPaint } from './first-paint';
+import { cspConfigFromEnv, htmlHeadersOf, type CspConfig } from '../csp';
 
 export const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
 
@@ -39,6 +41,13 @@ export interface GatewayOptions {
   accessLog?: boolean;
   /** Proxy timeout in ms (default 60 s). */
   proxyTimeoutMs?: number;
+  /**
+   * Page requests answered with their first-paint HTML (ops/src/cdn/first-paint.ts) when the
+   * builds wrote one; default on, except in development (`devRemotes`).
+   */
+  firstPaint?: boolean;
+  /** Origins the CSP of the HTML allows besides 'self' (default: env, csp.ts cspConfigFromEnv). */
+  csp?: CspConfig;
 }
 
 export interface Gateway {
@@ -144,6 +153,11 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       .filter(Boolean);
   const timeout = options.proxyTimeoutMs ?? 60_000;
   const upgraded = new Set<net.Socket>();
+  const firstPaint =
+    (options.firstPaint ?? !options.devRemotes)
+      ? createFirstPaint({ cdnDir: options.cdnDir, hostDir: options.hostDir, backend, log })
+      : null;
+  const htmlHeaders = htmlHeadersOf(options.csp ?? cspConfigFromEnv());
 
   const corsHeaders = (req: http.IncomingMessage): Record<string, string> => {
     const origin = req.headers.origin;
@@ -267,9 +281,10 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     const file = safeJoin(options.hostDir, pathname);
     if (file === 400) return sendText(res, 400, 'Bad path');
     const index = path.join(options.hostDir, 'index.html');
+    // HTML: the CSP (its script hashes from the file as served), Referrer- and Permissions-Policy.
     const html = {
       cacheControl: NO_CACHE,
-      headers: { 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Frame-Options': 'SAMEORIGIN' },
+      headers: isFile(index) ? htmlHeaders(index) : {},
     };
     if (file !== 404 && isFile(file)) {
       if (file === index) return serveFile(req, res, file, html);
@@ -277,7 +292,16 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       return serveFile(req, res, file, { cacheControl: immutable ? IMMUTABLE : NO_CACHE });
     }
     const last = pathname.split('/').pop() ?? '';
-    if (file !== 404 && !last.includes('.') && isFile(index)) return serveFile(req, res, index, html);
+    if (file !== 404 && !last.includes('.') && isFile(index)) {
+      if (!firstPaint) return serveFile(req, res, index, html);
+      void firstPaint
+        .respond(req, res, pathname, html.headers)
+        .catch(() => false)
+        .then((done) => {
+          if (!done && !res.headersSent) serveFile(req, res, index, html);
+        });
+      return;
+    }
     if (!isFile(index))
       return sendText(res, 503, 'The host is not built yet (pnpm --filter @vitrine/host build)');
     return sendText(res, 404, 'Not found');

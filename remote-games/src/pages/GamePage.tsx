@@ -1,8 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { RemotePageProps } from '@vitrine/shared';
 import { GameFrame } from '../features/launch/GameFrame';
+import { launchOf } from '../features/launch/launch-store';
 
-/** `/game?url=…`: the launched game in an iframe (header-only chrome). */
+/**
+ * `/game?launch=<id>`: the launched game in an iframe (header-only chrome). The launch URL is
+ * looked up by its id (launch-store.ts); a URL in the address (`/game?url=…`) is never framed.
+ */
 export default function GamePage(_props: RemotePageProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -10,5 +14,6 @@ export default function GamePage(_props: RemotePageProps) {
     if (window.history.length > 1) navigate(-1);
     else navigate('/index');
   };
-  return <GameFrame url={params.get('url')} trial={params.get('mode') === 'trial'} onClose={close} />;
+  const launch = launchOf(params.get('launch'));
+  return <GameFrame url={launch?.url ?? null} trial={launch?.mode === 'trial'} onClose={close} />;
 }

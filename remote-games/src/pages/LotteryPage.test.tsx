@@ -3,8 +3,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import type { endpoints, RouteContribution } from '@vitrine/shared';
 import LotteryPage from './LotteryPage';
-import { logIn, logOut } from '../test-utils/host-state';
+import { clearBoot, logIn, logOut, setBoot } from '../test-utils/host-state';
 import games from '../locales/en.json';
+
+// The lottery provider's launch URLs are on a launch CDN the boot lists (GameFrame frames nothing else).
+beforeEach(() => setBoot({ launchGameCDNs: ['https://lotto.test'] }));
+afterEach(() => clearBoot());
 
 jest.setTimeout(20_000);
 

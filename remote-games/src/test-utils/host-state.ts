@@ -32,13 +32,15 @@ export function logOut(): void {
 export function setBoot({
   modules = [],
   announcementTypes,
-}: { modules?: string[]; announcementTypes?: string[] } = {}): void {
+  launchGameCDNs,
+}: { modules?: string[]; announcementTypes?: string[]; launchGameCDNs?: string[] } = {}): void {
   bootWriters.set(
     toBootState({
       status: 0,
       info: {
         whitelabel: modules.map((modId) => ({ modId, enabled: '1' })),
         imageCDNs: ['https://img.test'],
+        ...(launchGameCDNs ? { launchGameCDNs } : {}),
         ...(announcementTypes ? { brand: { announcementTypes, announcementExecution: 'B' } } : {}),
       },
     } as never),

@@ -37,4 +37,10 @@ export interface Sandbox {
   cache: Map<string, unknown>;
   /** Re-seed after reset. */
   seed: () => void;
+  /**
+   * The origin of the sandbox's game provider and chat pages as the browser reaches them: the
+   * sandbox's own address (SANDBOX_PUBLIC_URL, else where it listens), never the storefront's
+   * origin, so the storefront frames them as the third-party pages they stand in for.
+   */
+  providerOrigin: () => string;
 }

@@ -323,11 +323,20 @@ ALTER TABLE members ADD COLUMN totp_secret TEXT;
   },
   {
     id: 7,
+    name: 'first-login action records',
+    sql: `
+CREATE TABLE first_login_actions (
+  member_id INTEGER PRIMARY KEY REFERENCES members(id), ip TEXT NOT NULL, created_at TEXT NOT NULL, calls INTEGER NOT NULL DEFAULT 1
+);
+`,
+  },
+  {
+    id: 8,
     name: 'feedback status and reply',
     sql: `ALTER TABLE feedback ADD COLUMN status TEXT NOT NULL DEFAULT 'PENDING'; ALTER TABLE feedback ADD COLUMN reply TEXT;`,
   },
   {
-    id: 8,
+    id: 9,
     name: 'agent applications (join us)',
     sql: `
 CREATE TABLE agent_applications (

@@ -12,6 +12,7 @@ export const FaultsSchema = Type.Record(S, FaultSchema);
 export const ControlStateSchema = Type.Object({ status: StatusStateSchema, flags: FlagsSchema, brand: BrandSettingsSchema, faults: FaultsSchema });
 export const SmsLastSchema = Type.Object({ mobile: S, countryDialingCode: S, code: S, purpose: S, sentAt: S, expiresAt: S, used: B });
 export const CaptchaLastSchema = Type.Object({ text: S });
+export const FirstLoginRecordSchema = Type.Object({ username: S, recordedAt: S, ip: S, calls: I });
 export const GeetestAnswerSchema = Type.Object({ x: N });
 export const SettleResultSchema = Type.Object({ paid: N });
 export const ResetResultSchema = Type.Object({ reset: Type.Literal(true) });

@@ -82,7 +82,8 @@ export function launchTicket(sb: Sandbox, memberId: number | null, nodeId: strin
   return ticket;
 }
 
-const gameUrl = (ticket: string) => `/__sandbox/provider/game?t=${ticket}`;
+/** The demo provider's page of a ticket, on the provider's own origin (one of boot's launchGameCDNs). */
+const gameUrl = (sb: Sandbox, ticket: string) => `${sb.providerOrigin()}/__sandbox/provider/game?t=${ticket}`;
 
 function resolveGame(sb: Sandbox, b: { nodeId?: string; gameId?: string; roomId?: string; vassalage: string; gameCode?: string }): GameRow {
   let g: GameRow | undefined;
@@ -223,13 +224,13 @@ export function gameRoutes(app: FastifyInstance, sb: Sandbox): void {
     }
     const ticket = launchTicket(sb, m.id, g.node_id, b.accountType, b.language ?? ctx.language);
     if (b.accountType === 1) touchPlay(sb, m.id);
-    return { content: { game_url: gameUrl(ticket), game_url2: gameUrl(ticket) } };
+    return { content: { game_url: gameUrl(sb, ticket), game_url2: gameUrl(sb, ticket) } };
   });
 
   route(app, sb, E.trialGame, { schema: Type.Object({ nodeId: Str(64, 1), vassalage: Str(32, 1), language: OptStr(8) }), response: LaunchGameResultSchema }, (b, ctx) => {
     const g = resolveGame(sb, b);
     if (g.support_play !== 0) throw new ApiError(400, 'validation_error', 'Free trial is not available for this game (supportPlay 1)');
-    return { content: { game_url: gameUrl(launchTicket(sb, null, g.node_id, 0, b.language ?? ctx.language)) } };
+    return { content: { game_url: gameUrl(sb, launchTicket(sb, null, g.node_id, 0, b.language ?? ctx.language)) } };
   });
 
   route(app, sb, E.recentGames, { schema: Type.Object({ ...Paging }), response: GameListValueSchema }, (q, ctx) => {

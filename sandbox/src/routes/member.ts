@@ -140,6 +140,14 @@ export function profitLoss(sb: Sandbox, memberIds: number[], q: E.DateRange): E.
 export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, E.memberInfo, { response: MemberInfoSchema }, (_q, ctx) => memberInfo(sb.db, ctx.me(), sb.state.brand.currency));
 
+  // The first-login action: the first call is recorded (with its IP); later ones only count.
+  route(app, sb, E.firstLogin, { response: Type.Boolean() }, (_b, ctx) => {
+    sb.db
+      .prepare('INSERT INTO first_login_actions (member_id, ip, created_at) VALUES (?, ?, ?) ON CONFLICT(member_id) DO UPDATE SET calls = calls + 1')
+      .run(ctx.me().id, ctx.ip, nowIso());
+    return true;
+  });
+
   route(app, sb, E.playerAvatar, { response: AvatarSchema }, (_b, ctx) => ({ avatar: ctx.me().avatar, avatarType: ctx.me().avatar_type }));
   route(app, sb, E.setIcon, {
     response: AvatarSchema,
@@ -163,23 +171,23 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
     } else if (!forced) throw new ApiError(400, 'validation_error', 'oldPassword is required');
     const msg = checkRule('newPassword', b.newPassword, registerRules(sb).password);
     if (msg) throw new ApiError(400, 'validation_error', msg);
-    if (b.newPassword !== b.confirmNewPassword) throw new ApiError(400, 'validation_error', 'Incorrect confirmation entry');
-    if (b.newPassword === WEAK_PASSWORD) throw new ApiError(400, 'validation_error', 'This password is too weak: choose another');
-    if (checkPassword(b.newPassword, m.password_hash)) throw new ApiError(400, 'validation_error', 'The new password must differ from the old one');
+    if (b.newPassword !== b.confirmNewPassword) throw new ApiError(400, 'confirmation_mismatch', 'Incorrect confirmation entry');
+    if (b.newPassword === WEAK_PASSWORD) throw new ApiError(400, 'password_too_weak', 'This password is too weak: choose another');
+    if (checkPassword(b.newPassword, m.password_hash)) throw new ApiError(400, 'password_unchanged', 'The new password must differ from the old one');
     sb.db.prepare('UPDATE members SET password_hash = ?, password_changed_at = ?, password_expired = 0 WHERE id = ?').run(hashPassword(b.newPassword), nowIso(), m.id);
     return true;
   });
 
   route(app, sb, E.forgetPassword, { schema: Type.Object({ username: Str(64, 1), email: Str(100, 1) }), response: Type.Boolean() }, (b) => {
     const m = memberByName(sb.db, b.username);
-    if (!m || !m.email || m.email.toLowerCase() !== b.email.trim().toLowerCase()) throw new ApiError(400, 'validation_error', 'Username or email does not exist');
+    if (!m || !m.email || m.email.toLowerCase() !== b.email.trim().toLowerCase()) throw new ApiError(400, 'username_or_email_not_found', 'Username or email does not exist');
     sb.db.prepare('INSERT INTO messages (member_id, title, content, created_at) VALUES (?, ?, ?, ?)').run(m.id, 'Password reset', `<p>A reset link was sent to ${m.email}.</p>`, nowIso());
     return true;
   });
 
   route(app, sb, E.findPasswordByPhone, { schema: Type.Object({ mobileNum: Str(15, 1), countryDialingCode: Str(4, 1) }), response: SmsSentSchema }, (b) => {
     checkMobile(b.mobileNum, b.countryDialingCode);
-    if (!memberByMobile(sb.db, b.mobileNum, b.countryDialingCode)) throw new ApiError(400, 'validation_error', 'No account is bound to this mobile number');
+    if (!memberByMobile(sb.db, b.mobileNum, b.countryDialingCode)) throw new ApiError(400, 'mobile_not_bound', 'No account is bound to this mobile number');
     return sendSms(sb, b.mobileNum, b.countryDialingCode, 'reset');
   });
 
@@ -188,7 +196,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
     schema: Type.Object({ newPassword: Str(64, 1), mobileNum: Str(15, 1), verificationCode: Str(255, 1), countryDialingCode: OptStr(4) }),
   }, (b, ctx) => {
     const m = memberByMobile(sb.db, b.mobileNum, b.countryDialingCode || undefined);
-    if (!m) throw new ApiError(400, 'validation_error', 'No account is bound to this mobile number');
+    if (!m) throw new ApiError(400, 'mobile_not_bound', 'No account is bound to this mobile number');
     const msg = checkRule('newPassword', b.newPassword, registerRules(sb).password);
     if (msg) throw new ApiError(400, 'validation_error', msg);
     if (!verifySms(sb, b.mobileNum, b.verificationCode, ['reset'])) throw new ApiError(400, 'sms_code_invalid', 'Enter a valid verification code');
@@ -217,7 +225,7 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
   });
 
   route(app, sb, E.chatUnread, { response: UnreadCountSchema }, () => ({ count: 0 }));
-  route(app, sb, E.launchChat, { response: ChatLaunchSchema }, (_b, ctx) => ({ url: ctx.me().vip_level > 4 ? '/__sandbox/cs/vip' : '/__sandbox/cs/chat' }));
+  route(app, sb, E.launchChat, { response: ChatLaunchSchema }, (_b, ctx) => ({ url: `${sb.providerOrigin()}${ctx.me().vip_level > 4 ? '/__sandbox/cs/vip' : '/__sandbox/cs/chat'}` }));
   route(app, sb, E.chatPermission, { response: ChatPermissionSchema }, (_b, ctx) => ({ allowed: ctx.me().type !== 4 }));
 
   const BetQ = Type.Object({ ...Paging, ...Range, vassalage: OptStr(32), category: Type.Optional(Lits(...E.GAME_CATEGORIES)) });

@@ -213,7 +213,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     schema: Type.Object({ mobileNum: Str(15, 1), countryDialingCode: Str(4, 1) }),
   }, (body) => {
     checkMobile(body.mobileNum, body.countryDialingCode);
-    if (!memberByMobile(sb.db, body.mobileNum, body.countryDialingCode)) throw new ApiError(400, 'validation_error', 'No account is bound to this mobile number');
+    if (!memberByMobile(sb.db, body.mobileNum, body.countryDialingCode)) throw new ApiError(400, 'mobile_not_bound', 'No account is bound to this mobile number');
     return sendSms(sb, body.mobileNum, body.countryDialingCode, 'login');
   });
 

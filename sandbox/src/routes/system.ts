@@ -64,7 +64,8 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
         mainDomain: 'localhost:8080',
         analytics: { gtagId: 'G-SANDBOX000' },
         imageCDNs: [CDN],
-        launchGameCDNs: [''],
+        // The demo game provider lives on the sandbox's own origin, not the storefront's.
+        launchGameCDNs: [sb.providerOrigin()],
         location: loc,
         maintenance: s === 1 ? { startTime: '2026-01-01 00:00:00', endTime: '2026-12-31 23:59:59', message: 'We are currently performing a system maintenance' } : null,
         regionRestriction: s === 2 ? { ip: loc.ip, country: loc.country, message: 'Access is not allowed from your location or IP' } : null,

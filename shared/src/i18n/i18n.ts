@@ -7,6 +7,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getConfig } from '../config/config';
 import { directionOf, findLanguage, LANGUAGE_CODES } from './languages';
+import { PREFERENCE_COOKIES, writePreferenceCookie } from '../system/preference-cookie';
 
 export type LocaleLoader = (language: string) => Promise<{ default: Record<string, unknown> } | Record<string, unknown>>;
 
@@ -96,6 +97,7 @@ export async function changeLanguage(language: string): Promise<void> {
   } catch {
     /* storage may be unavailable (private mode); the choice then lasts for this page */
   }
+  writePreferenceCookie(PREFERENCE_COOKIES.language, code);
   applyDocumentLanguage(code);
 }
 

@@ -1,6 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { useSyncExternalStore } from 'react';
 import type { ThemeName } from './tokens';
+import { PREFERENCE_COOKIES, writePreferenceCookie } from '../system/preference-cookie';
 
 export const THEME_STORAGE_KEY = 'vitrine.theme';
 
@@ -25,6 +26,7 @@ export function setThemeName(name: ThemeName): void {
   } catch {
     /* the choice then lasts for this page */
   }
+  writePreferenceCookie(PREFERENCE_COOKIES.theme, name);
   theme.next(name);
 }
 

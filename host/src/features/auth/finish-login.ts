@@ -5,7 +5,7 @@
  * member and open the after-login modal. A login (not a registration) goes to / (spec section 2:
  * "After login or password change the user goes to /"); a forced change goes there once done.
  */
-import { bus, endpoints, isModuleEnabled } from '@vitrine/shared';
+import { bus, call, endpoints, isModuleEnabled } from '@vitrine/shared';
 import { loadMember, refreshBalance, storeSession, type LoginMethod } from '../../session/session-actions';
 import { goHome, openAuth } from './auth-view';
 import { markForcedChange } from './forced-change';
@@ -19,9 +19,22 @@ export function mustChangePassword(result: endpoints.LoginResult, method: AuthMe
   return result.weakPassword || (result.passwordExpired && isModuleEnabled('PWDEXPFORCECHANGE3'));
 }
 
+/**
+ * The first-login action (spec section 4: "run the first-login action if firstTimeLogin"): the
+ * backend's first-login call, and the bus event for whoever greets a new player. It never holds
+ * up the login; a failure is only logged (the backend counts it on the next first login).
+ */
+export function runFirstLoginAction(account: string): Promise<void> {
+  bus.publish('session/first-login', { account });
+  return call(endpoints.firstLogin).then(
+    () => undefined,
+    (error: unknown) => console.warn('[vitrine] first-login call failed', error),
+  );
+}
+
 export async function finishLogin(result: endpoints.LoginResult, method: AuthMethod, password?: string): Promise<'change-password' | 'after-login' | 'done'> {
   storeSession(result);
-  if (result.firstTimeLogin) bus.publish('session/first-login', { account: result.userName });
+  if (result.firstTimeLogin) runFirstLoginAction(result.userName);
   if (mustChangePassword(result, method)) {
     markForcedChange();
     openAuth({ kind: 'change-password', forced: true, oldPassword: password });

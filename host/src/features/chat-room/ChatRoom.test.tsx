@@ -64,7 +64,7 @@ describe('ChatRoom', () => {
   });
 
   it('asks a visitor to log in (the login popup) and calls nothing', async () => {
-    const fetchMock = mockApi({ [PERMISSION]: { allowed: true }, [LAUNCH]: { url: '/__sandbox/cs/chat' } });
+    const fetchMock = mockApi({ [PERMISSION]: { allowed: true }, [LAUNCH]: { url: 'http://chat.test/__sandbox/cs/chat' } });
     render();
     await userEvent.click(screen.getByTestId('right-bar-chat'));
     expect(bus$.seen).toContainEqual({ type: 'session/login-required', payload: { reason: 'chat-room' } });
@@ -77,7 +77,7 @@ describe('ChatRoom', () => {
     logIn({ isAgent: 4 });
     const fetchMock = mockApi({
       [PERMISSION]: { allowed: false },
-      [LAUNCH]: { url: '/__sandbox/cs/chat' },
+      [LAUNCH]: { url: 'http://chat.test/__sandbox/cs/chat' },
       [UNREAD]: { count: 0 },
     });
     render();
@@ -112,7 +112,7 @@ describe('ChatRoom', () => {
     logIn({ rankLevel: 4 });
     mockApi({
       [PERMISSION]: { allowed: true },
-      [LAUNCH]: { url: '/__sandbox/cs/chat' },
+      [LAUNCH]: { url: 'http://chat.test/__sandbox/cs/chat' },
       [UNREAD]: { count: 0 },
     });
     render();
@@ -120,7 +120,7 @@ describe('ChatRoom', () => {
     const modal = await screen.findByRole('dialog', { name: 'Live chat' });
     expect(within(modal).queryByTestId('chat-room-vip-badge')).not.toBeInTheDocument();
     const frame = await within(modal).findByTestId('chat-room-frame');
-    expect(frame).toHaveAttribute('src', 'http://localhost/__sandbox/cs/chat');
+    expect(frame).toHaveAttribute('src', 'http://chat.test/__sandbox/cs/chat');
     expect(frame).toHaveAttribute('title', 'Live chat');
     expect(within(modal).getByTestId('chat-room-frame-loading')).toBeInTheDocument();
     fireEvent.load(frame);
@@ -132,7 +132,7 @@ describe('ChatRoom', () => {
     logIn({ rankLevel: 5 });
     mockApi({
       [PERMISSION]: { allowed: true },
-      [LAUNCH]: { url: '/__sandbox/cs/vip' },
+      [LAUNCH]: { url: 'http://chat.test/__sandbox/cs/vip' },
       [UNREAD]: { count: 0 },
     });
     render();
@@ -142,7 +142,7 @@ describe('ChatRoom', () => {
     expect(within(modal).getByTestId('chat-room-vip-badge')).toHaveTextContent('VIP 5');
     expect(await within(modal).findByTestId('chat-room-frame')).toHaveAttribute(
       'src',
-      'http://localhost/__sandbox/cs/vip',
+      'http://chat.test/__sandbox/cs/vip',
     );
   });
 
@@ -153,7 +153,7 @@ describe('ChatRoom', () => {
       [PERMISSION]: { allowed: true },
       [LAUNCH]: () => {
         if (failures-- > 0) throw new ApiFailure('chat_unavailable', 'Chat service is down', 400);
-        return { url: '/__sandbox/cs/chat' };
+        return { url: 'http://chat.test/__sandbox/cs/chat' };
       },
       [UNREAD]: { count: 0 },
     });
@@ -166,7 +166,7 @@ describe('ChatRoom', () => {
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('chat-room-frame')).toHaveAttribute(
       'src',
-      'http://localhost/__sandbox/cs/chat',
+      'http://chat.test/__sandbox/cs/chat',
     );
     expect(screen.queryByTestId('chat-room-error')).not.toBeInTheDocument();
     expect(calls(fetchMock, LAUNCH)).toBe(2);
@@ -180,7 +180,7 @@ describe('ChatRoom', () => {
         if (failures-- > 0) throw new ApiFailure('server_error', '', 500);
         return { allowed: true };
       },
-      [LAUNCH]: { url: '/__sandbox/cs/chat' },
+      [LAUNCH]: { url: 'http://chat.test/__sandbox/cs/chat' },
       [UNREAD]: { count: 0 },
     });
     render();
@@ -190,11 +190,11 @@ describe('ChatRoom', () => {
     expect(await screen.findByTestId('chat-room-frame')).toBeInTheDocument();
   });
 
-  it('refuses an address that is not http(s): invalid URL, contact customer service', async () => {
+  it.each(['javascript:alert(1)', '/__sandbox/cs/chat', 'http://localhost/anything'])('refuses %s (not http(s), or our own origin): invalid URL, contact customer service', async (url) => {
     logIn();
     mockApi({
       [PERMISSION]: { allowed: true },
-      [LAUNCH]: { url: 'javascript:alert(1)' },
+      [LAUNCH]: { url },
       [UNREAD]: { count: 0 },
     });
     render();
@@ -211,7 +211,7 @@ describe('ChatRoom', () => {
     let unread = 3;
     const fetchMock = mockApi({
       [PERMISSION]: { allowed: true },
-      [LAUNCH]: { url: '/__sandbox/cs/chat' },
+      [LAUNCH]: { url: 'http://chat.test/__sandbox/cs/chat' },
       [UNREAD]: () => ({ count: unread }),
     });
     render();
@@ -251,7 +251,7 @@ describe('ChatRoom', () => {
     logIn();
     const fetchMock = mockApi({
       [PERMISSION]: { allowed: true },
-      [LAUNCH]: { url: '/__sandbox/cs/chat' },
+      [LAUNCH]: { url: 'http://chat.test/__sandbox/cs/chat' },
       [UNREAD]: { count: 0 },
     });
     render();

@@ -4,15 +4,17 @@ import type { BootState } from '@vitrine/shared';
 export const chatRoomEnabled = (boot: BootState | null): boolean => boot?.modules.CBS3 !== false;
 
 /**
- * The address `launchChat` answered, made absolute against the site origin (relative paths such
- * as the sandbox's `/__sandbox/cs/chat` go through the storefront's own origin). Only http(s) is
- * let into the iframe: anything else is "invalid URL, contact customer service" (spec section 8).
+ * The address `launchChat` answered. Only an http(s) page of another origin is let into the
+ * iframe: a page of the storefront's own origin (a relative path included) would reach the
+ * storefront from inside the frame (its sandbox keeps allow-same-origin for the chat's own
+ * storage). Anything else is "invalid URL, contact customer service" (spec section 8).
  */
 export function safeChatUrl(raw: string | null | undefined, origin: string): string | null {
   if (!raw) return null;
   try {
     const url = new URL(raw, origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin === new URL(origin).origin ? null : url.toString();
   } catch {
     return null;
   }

@@ -1,36 +1,73 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@vitrine/shared/testing';
 import { bus, type BusEvent } from '@vitrine/shared';
+// eslint-disable-next-line no-restricted-imports -- tests stand in for the host (the only writer)
+import { bootWriters, toBootState } from '@vitrine/shared/internal';
 import { GameFrame } from './GameFrame';
-import { safeGameUrl } from './launch-rules';
+import { GAME_FRAME_SANDBOX, launchOrigins, safeGameUrl } from './launch-rules';
+import { launchOf, rememberLaunch } from './launch-store';
 import games from '../../locales/en.json';
 
-describe('GameFrame', () => {
-  it('only lets http(s) addresses into the iframe', () => {
-    expect(safeGameUrl('/__sandbox/provider/game?t=1', 'http://shop.test')).toBe(
-      'http://shop.test/__sandbox/provider/game?t=1',
-    );
-    expect(safeGameUrl('https://cdn.test/g', 'http://shop.test')).toBe('https://cdn.test/g');
-    expect(safeGameUrl('javascript:alert(1)', 'http://shop.test')).toBeNull();
-    expect(safeGameUrl('data:text/html,<script>1</script>', 'http://shop.test')).toBeNull();
-    expect(safeGameUrl(null, 'http://shop.test')).toBeNull();
+const SHOP = 'http://shop.test';
+const CDNS = ['https://cdn.test', 'http://127.0.0.1:4010/', 'not a url', ''];
+
+describe('launch URLs', () => {
+  it('launchOrigins: the absolute http(s) entries of launchGameCDNs, as origins', () => {
+    expect(launchOrigins(CDNS)).toEqual(['https://cdn.test', 'http://127.0.0.1:4010']);
+    expect(launchOrigins(['javascript:alert(1)', 'ftp://x.test'])).toEqual([]);
+    expect(launchOrigins(undefined)).toEqual([]);
   });
 
-  it('renders the game, refuses a bad address, and asks for a balance refresh when left', () => {
+  it('safeGameUrl: only on a launch CDN, never our origin, never javascript:', () => {
+    const context = { origin: SHOP, launchCdns: CDNS };
+    expect(safeGameUrl('https://cdn.test/g?t=1', context)).toBe('https://cdn.test/g?t=1');
+    expect(safeGameUrl('http://127.0.0.1:4010/__sandbox/provider/game?t=1', context)).toBe('http://127.0.0.1:4010/__sandbox/provider/game?t=1');
+    for (const bad of [
+      'https://example.invalid/',
+      'https://cdn.test.evil.example/g',
+      'http://cdn.test/g', // another scheme is another origin
+      `${SHOP}/__sandbox/provider/game?t=1`, // our own origin
+      '/__sandbox/provider/game?t=1', // relative = our origin
+      'javascript:alert(1)',
+      'data:text/html,<script>1</script>',
+      null,
+    ])
+      expect([bad, safeGameUrl(bad, context)]).toEqual([bad, null]);
+    // Our own origin is refused even when the brand lists it as a launch CDN.
+    expect(safeGameUrl(`${SHOP}/g`, { origin: SHOP, launchCdns: [SHOP] })).toBeNull();
+  });
+
+  it('launch ids: the URL is kept in the tab under a random id, the last five only', () => {
+    const ids = Array.from({ length: 7 }, (_, i) => rememberLaunch(`https://cdn.test/g${i}`, i % 2 ? 'trial' : 'real'));
+    expect(new Set(ids).size).toBe(7);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{24}$/);
+    expect(launchOf(ids[6])).toEqual({ url: 'https://cdn.test/g6', mode: 'real' });
+    expect(launchOf(ids[5])).toEqual({ url: 'https://cdn.test/g5', mode: 'trial' });
+    expect(launchOf(ids[0])).toBeNull();
+    expect(launchOf('https://cdn.test/g6')).toBeNull();
+    expect(launchOf(null)).toBeNull();
+  });
+});
+
+describe('GameFrame', () => {
+  beforeEach(() => bootWriters.set(toBootState({ status: 0, info: { whitelabel: [], imageCDNs: [], launchGameCDNs: ['https://cdn.test'] } } as never)));
+  afterEach(() => bootWriters.set(null as never));
+
+  it('renders the game in a sandboxed frame, and asks for a balance refresh when left', () => {
     const seen: BusEvent[] = [];
     const sub = bus.all().subscribe((e) => seen.push(e));
-    const view = renderWithProviders(
-      <GameFrame url="https://cdn.test/g" trial={false} onClose={jest.fn()} />,
-      { resources: { games } },
-    );
-    expect(screen.getByTestId('game-frame')).toHaveAttribute('src', 'https://cdn.test/g');
+    const view = renderWithProviders(<GameFrame url="https://cdn.test/g" trial={false} onClose={jest.fn()} />, { resources: { games } });
+    const frame = screen.getByTestId('game-frame');
+    expect(frame).toHaveAttribute('src', 'https://cdn.test/g');
+    expect(frame).toHaveAttribute('sandbox', GAME_FRAME_SANDBOX);
+    expect(GAME_FRAME_SANDBOX.split(' ')).not.toEqual(expect.arrayContaining(['allow-top-navigation']));
     view.unmount();
     expect(seen).toContainEqual({ type: 'wallet/refresh-requested', payload: {} });
     sub.unsubscribe();
+  });
 
-    renderWithProviders(<GameFrame url="javascript:alert(1)" trial={false} onClose={jest.fn()} />, {
-      resources: { games },
-    });
+  it.each(['javascript:alert(1)', 'https://example.invalid/', `${window.location.origin}/index`])('refuses %s: the error state, no frame', (url) => {
+    renderWithProviders(<GameFrame url={url} trial={false} onClose={jest.fn()} />, { resources: { games } });
     expect(screen.queryByTestId('game-frame')).not.toBeInTheDocument();
     expect(screen.getByText('This game address is not valid. Start the game again.')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, EmptyState } from '@vitrine/shared';
-import { safeGameUrl } from './launch-rules';
+import { bus, Button, EmptyState, useBoot } from '@vitrine/shared';
+import { GAME_FRAME_SANDBOX, safeGameUrl } from './launch-rules';
 
 const Frame = styled.div`
   display: grid;
@@ -34,7 +34,7 @@ const Bar = styled.div`
 const SOCKET_GRACE_MS = 1500;
 
 /**
- * A launched game in an iframe. The header's balance follows the game through the host's live
+ * A launched game in a sandboxed iframe (GAME_FRAME_SANDBOX), only from a launch CDN. The header's balance follows the game through the host's live
  * socket; if a round reported by the game (postMessage) is not followed by a socket update, and
  * when the player leaves, we ask the host to re-read the balance ('wallet/refresh-requested').
  */
@@ -50,7 +50,12 @@ export function GameFrame({
   onClose: () => void;
 }) {
   const { t } = useTranslation('games');
-  const src = safeGameUrl(url, typeof location === 'undefined' ? 'http://localhost' : location.origin);
+  const boot = useBoot();
+  // Only a launch URL on boot's launchGameCDNs, never our own origin.
+  const src = safeGameUrl(url, {
+    origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+    launchCdns: boot?.info.launchGameCDNs,
+  });
   const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
@@ -95,6 +100,7 @@ export function GameFrame({
         title={title || t('game')}
         data-testid="game-frame"
         allow="autoplay; fullscreen"
+        sandbox={GAME_FRAME_SANDBOX}
         referrerPolicy="no-referrer"
       />
     </Frame>

@@ -7,6 +7,7 @@ import { LaunchListener } from './LaunchListener';
 import { vendorCard } from '../../test-utils/fixtures';
 import { logIn, logOut, setFreePlay } from '../../test-utils/host-state';
 import games from '../../locales/en.json';
+import { launchAt } from '../../test-utils/launch';
 
 function Where() {
   const location = useLocation();
@@ -73,7 +74,7 @@ describe("LaunchListener ('game/launch-requested')", () => {
     await waitFor(() => expect(where()).toBe('/seaLottery'));
 
     act(() => bus.publish('game/launch-requested', { vassalage: 'SABA' }));
-    await waitFor(() => expect(where()).toBe('/game?url=%2Fsaba'));
+    await waitFor(() => expect(launchAt(where())).toEqual({ url: '/saba', mode: 'real' }));
     expect(launches[0]).toMatchObject({
       vassalage: 'SABA',
       nodeId: 'SABA-0001',

@@ -1,4 +1,5 @@
 import type { endpoints } from '@vitrine/shared';
+import { rememberLaunch } from './launch-store';
 
 /** Lottery account types and the route each opens (spec section 2: /vnlottery, /seaLottery, /lottery, /elott). */
 export const LOTTERY_ACCOUNT_TYPES = ['TCG_SEA', 'TCG_LOTTO_VN', 'LOTT', 'ELOTT'] as const;
@@ -56,23 +57,53 @@ export function launchPayload(
   };
 }
 
-/** The address of the /game page for a launch URL. */
+/** The address of the /game page for a launch URL: a launch id (launch-store.ts), never the URL itself. */
 export function gamePageHref(url: string, mode: 'real' | 'trial' = 'real'): string {
-  const query = new URLSearchParams({ url });
-  if (mode === 'trial') query.set('mode', 'trial');
-  return `/game?${query}`;
+  return `/game?${new URLSearchParams({ launch: rememberLaunch(url, mode) })}`;
 }
 
 /**
- * Only http(s) URLs (absolute, or relative to this origin) may fill the game iframe: a crafted
- * `/game?url=javascript:…` must not run in the storefront.
+ * The origins launch URLs may come from: boot's `launchGameCDNs`, each an absolute http(s) address
+ * (entries that are not are ignored).
  */
-export function safeGameUrl(raw: string | null, origin: string): string | null {
+export function launchOrigins(cdns: readonly string[] | null | undefined): string[] {
+  const out: string[] = [];
+  for (const cdn of cdns ?? []) {
+    try {
+      const url = new URL(cdn);
+      if (url.protocol === 'http:' || url.protocol === 'https:') out.push(url.origin);
+    } catch {
+      /* not an absolute address */
+    }
+  }
+  return out;
+}
+
+/**
+ * Only a launch URL on one of the launch CDNs may fill the game frame: http(s), absolute, its
+ * origin one of `launchOrigins(launchGameCDNs)`, and never the storefront's own origin (a page of
+ * our origin in the frame could reach the storefront). A crafted `javascript:` or any other page
+ * is refused.
+ */
+export function safeGameUrl(
+  raw: string | null | undefined,
+  context: { origin: string; launchCdns: readonly string[] | null | undefined },
+): string | null {
   if (!raw) return null;
+  let url: URL;
   try {
-    const url = new URL(raw, origin);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+    url = new URL(raw);
   } catch {
     return null;
   }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.origin === new URL(context.origin).origin) return null;
+  return launchOrigins(context.launchCdns).includes(url.origin) ? url.toString() : null;
 }
+
+/**
+ * What a game frame may do: run its scripts, keep its own origin (its storage and its own API:
+ * it is never our origin, safeGameUrl sees to that), forms, pointer lock. Not: navigate the
+ * storefront, open popups, download, or reach the storefront's DOM.
+ */
+export const GAME_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-pointer-lock';

@@ -8,6 +8,7 @@ import { useGameLauncher } from './use-game-launcher';
 import { game } from '../../test-utils/fixtures';
 import { logIn, logOut, setFreePlay } from '../../test-utils/host-state';
 import games from '../../locales/en.json';
+import { launchAt } from '../../test-utils/launch';
 
 const LAUNCH = '/wps/game/launchGame';
 const TRIAL = '/wps/relay/GCS_gameTrialLaunch';
@@ -79,9 +80,9 @@ describe('useGameLauncher', () => {
     });
     render(game(7));
     await userEvent.click(screen.getByRole('button', { name: 'play' }));
-    await waitFor(() =>
-      expect(location()).toBe(`/game?url=${encodeURIComponent('https://games.test/play?t=1')}`),
-    );
+    await waitFor(() => expect(launchAt(location())).toEqual({ url: 'https://games.test/play?t=1', mode: 'real' }));
+    // The launch URL is not in the address: only its launch id.
+    expect(location()).not.toContain('games.test');
     expect(body).toMatchObject({
       gameId: 'pg_7',
       nodeId: 'PG-0007',
@@ -111,7 +112,7 @@ describe('useGameLauncher', () => {
       new Promise((resolve) => setTimeout(() => resolve(answer(...args)), 80))) as typeof fetch;
     render(game(8));
     await userEvent.dblClick(screen.getByRole('button', { name: 'play' }));
-    await waitFor(() => expect(location()).toBe('/game?url=%2Fonce'));
+    await waitFor(() => expect(launchAt(location())).toEqual({ url: '/once', mode: 'real' }));
     expect(calls).toBe(1);
   });
 
@@ -139,7 +140,7 @@ describe('useGameLauncher', () => {
     expect(bodies[0]).toMatchObject({ parentNodeId: 'PG-0006' });
     expect(fetchMock.mock.calls.some((c) => (c[0] as Request).url.endsWith(LAUNCH))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Play Sub B' }));
-    await waitFor(() => expect(location()).toBe('/game?url=%2Fplay'));
+    await waitFor(() => expect(launchAt(location())).toEqual({ url: '/play', mode: 'real' }));
     expect(screen.queryByTestId('sub-game-popup')).not.toBeInTheDocument();
   });
 
@@ -213,7 +214,7 @@ describe('useGameLauncher', () => {
     });
     render(game(2, { supportPlay: 0 }));
     await userEvent.click(screen.getByRole('button', { name: 'trial' }));
-    await waitFor(() => expect(location()).toBe('/game?url=%2Ffree&mode=trial'));
+    await waitFor(() => expect(launchAt(location())).toEqual({ url: '/free', mode: 'trial' }));
     expect(body).toMatchObject({ nodeId: 'PG-0002', vassalage: 'PG' });
     expect(bus$.seen.some((e) => e.type === 'session/login-required')).toBe(false);
   });

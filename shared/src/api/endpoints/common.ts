@@ -54,6 +54,16 @@ export type ApiErrorCode =
   | 'username_exists'
   | 'mobile_exists'
   | 'password_incorrect'
+  /** Change password: the confirmation differs from the new password ('Incorrect confirmation entry'). */
+  | 'confirmation_mismatch'
+  /** Change password: the new password is the weak one ({secret}). */
+  | 'password_too_weak'
+  /** Change password: the new password is the old one. */
+  | 'password_unchanged'
+  /** Forgot password by e-mail: no account has this username and e-mail ('username or email does not exist'). */
+  | 'username_or_email_not_found'
+  /** SMS login / forgot password by phone: no account is bound to the mobile number. */
+  | 'mobile_not_bound'
   | 'balance_not_enough'
   | 'launch_game_balance_not_enough'
   | 'vendor_under_maintenance'

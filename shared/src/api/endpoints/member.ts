@@ -251,6 +251,15 @@ export const memberInfo = defineEndpoint<void, MemberInfo>({
   name: 'mbInfo', method: 'GET', path: '/wps/member/info', token: 'required',
 });
 
+/**
+ * The first-login action (spec sections 4 and 7): made once right after a login that answered
+ * `firstTimeLogin: true`. The backend records it (welcome flows, first-login statistics).
+ * Answers true; repeating it is harmless (the first record stays).
+ */
+export const firstLogin = defineEndpoint<void, boolean>({
+  name: 'firstLogin', method: 'POST', path: '/wps/member/firstLogin', moduleId: 'COMM3', token: 'required',
+});
+
 export const playerAvatar = defineEndpoint<void, Avatar>({
   name: 'getPlayerAvatar', method: 'POST', path: '/wps/relay/MCSFE_getPlayerAvatar', token: 'required',
 });

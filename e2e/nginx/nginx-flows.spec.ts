@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E } from '../tests/support/env';
+import { logInFromHeader, openStorefront, sandbox } from '../tests/support/stack';
+
+/**
+ * The key flows behind real nginx with the shipped config (ops/src/nginx-stack.ts): browse, log in,
+ * launch a game, a 5 MB upload, release and rollback, cache headers, brotli, the HTML's security
+ * headers.
+ */
+const stackDir = path.join(E2E.root, 'test-results', `nginx-stack-${E2E.port}`);
+const cdnDir = path.join(stackDir, 'cdn');
+const hostDist = path.join(E2E.root, 'host', 'dist');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+const card = (page: Page, name: string) =>
+  page.getByTestId('game-card').filter({ has: page.getByRole('heading', { name, exact: true }) }).first();
+
+test('browse, log in, launch a game and play a round: the balance follows through nginx (WebSocket included)', async ({ page }) => {
+  await openStorefront(page, '/index', 'en');
+  await expect(page.getByTestId('remote-version')).toHaveText('games 1.0.0');
+  await page.goto('/rng');
+  await expect(card(page, 'Carnival Storm')).toBeVisible();
+  await logInFromHeader(page, 'demo', 'Demo1234');
+  const balance = page.getByTestId('header-balance');
+  await expect(balance).toContainText('10,000.00');
+  await card(page, 'Carnival Storm').getByRole('button', { name: 'Play Carnival Storm' }).click();
+  const game = page.frameLocator('[data-testid=game-frame]');
+  await expect(game.locator('#name')).toHaveText('Carnival Storm');
+  await game.locator('#spin').click();
+  await expect(balance).not.toContainText('10,000.00');
+});
+
+test('a 5 MB image upload passes nginx (client_max_body_size) and reaches the backend', async ({ page }) => {
+  await openStorefront(page, '/index', 'en');
+  await logInFromHeader(page, 'demo', 'Demo1234');
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  // A PNG signature and 5 MB minus a little of data: the largest image the client allows.
+  const bytes = Buffer.alloc(5 * 1024 * 1024 - 1024, 7);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  const avatar = `data:image/png;base64,${bytes.toString('base64')}`;
+  const body = JSON.stringify({ avatar, avatarType: 'CUSTOM' });
+  expect(body.length).toBeGreaterThan(5 * 1024 * 1024);
+  const answer = await page.request.post('/wps/member/info/icon', {
+    headers: { 'content-type': 'application/json', Authorization: token as string, Merchant: 'VITRINE', Device: 'web', Language: 'EN' },
+    data: body,
+  });
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { success: boolean }).success).toBe(true);
+});
+
+test('cache headers: hashed host files and versioned remote files immutable; remotes.json, index.html, main.js no-cache; brotli', async ({ request }) => {
+  const hashed = readdirSync(hostDist).find((f) => /\.[0-9a-f]{10}\.js$/.test(f)) as string;
+  expect(hashed).toBeTruthy();
+  const remotes = JSON.parse(readFileSync(path.join(cdnDir, 'remotes.json'), 'utf8')) as { remotes: Record<string, { entry: string }> };
+  const entryDir = path.posix.dirname(remotes.remotes.games.entry);
+  const cases: Array<[string, RegExp]> = [
+    [`/${hashed}`, /public, max-age=31536000, immutable/],
+    [`${entryDir}/remoteEntry.js`, /public, max-age=31536000, immutable/],
+    [`${entryDir}/mf-manifest.json`, /public, max-age=31536000, immutable/],
+    ['/remotes.json', /^no-cache$/],
+    ['/index.html', /^no-cache$/],
+    ['/main.js', /^no-cache$/],
+    ['/member/security', /^no-cache$/],
+  ];
+  for (const [url, cache] of cases) {
+    const answer = await request.get(url, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect([url, answer.status()]).toEqual([url, 200]);
+    expect([url, answer.headers()['cache-control']]).toEqual([url, expect.stringMatching(cache)]);
+  }
+  for (const url of ['/main.js', `/${hashed}`, `${entryDir}/remoteEntry.js`]) {
+    const br = await request.get(url, { headers: { 'Accept-Encoding': 'br' } });
+    expect([url, br.headers()['content-encoding']]).toEqual([url, 'br']);
+    const gz = await request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect([url, gz.headers()['content-encoding']]).toEqual([url, 'gzip']);
+    expect(br.headers().vary).toMatch(/Accept-Encoding/i);
+  }
+});
+
+test('the HTML carries the CSP (with the served inline script hash), Referrer- and Permissions-Policy on /, an SPA path and a remote page; /__sandbox control needs the key', async ({ request, page }) => {
+  for (const url of ['/', '/index', '/member/security', '/rng']) {
+    const headers = (await request.get(url)).headers();
+    expect(headers['content-security-policy'], url).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  }
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+  });
+  await openStorefront(page, '/index', 'en');
+  await expect(page.getByTestId('remote-version')).toBeVisible();
+  expect(violations).toEqual([]);
+  expect((await request.post('/__sandbox/reset')).status()).toBe(401);
+});
+
+test('release a new games build and roll it back, served by nginx (remotes.json revalidated)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tsx = path.join(E2E.root, 'ops', 'node_modules', '.bin', 'tsx');
+  const ops = (name: string, args: string[]) =>
+    spawnSync(tsx, [path.join(E2E.root, 'ops', 'src', 'bin', `${name}.ts`), ...args], {
+      cwd: E2E.root,
+      env: { ...process.env, CDN_DIR: cdnDir, FORCE_COLOR: '0' },
+      encoding: 'utf8',
+    });
+  // A second games build: the released files under another version.
+  const v2 = path.join(stackDir, 'games-1.0.1');
+  rmSync(v2, { recursive: true, force: true });
+  cpSync(path.join(E2E.root, 'remote-games', 'dist'), v2, { recursive: true });
+  const info = JSON.parse(readFileSync(path.join(v2, 'build-info.json'), 'utf8')) as { version: string };
+  writeFileSync(path.join(v2, 'build-info.json'), JSON.stringify({ ...info, version: '1.0.1' }));
+
+  // A fresh page after each step: the games files it loads come from the live version.
+  const gamesVersionsLoaded = async () => {
+    const fresh = await page.context().newPage();
+    const versions = new Set<string>();
+    fresh.on('request', (r) => {
+      const match = /^\/remotes\/games\/([^/]+)\//.exec(new URL(r.url()).pathname);
+      if (match) versions.add(match[1]);
+    });
+    await openStorefront(fresh, '/index', 'en');
+    await expect(fresh.getByTestId('remote-version')).toBeVisible();
+    await fresh.close();
+    return [...versions];
+  };
+  const released = ops('release', ['games', '1.0.1', '--from', v2]);
+  expect(released.status, released.stderr + released.stdout).toBe(0);
+  expect(await gamesVersionsLoaded()).toEqual(['1.0.1']);
+
+  const rolled = ops('rollback', ['games']);
+  expect(rolled.status, rolled.stderr + rolled.stdout).toBe(0);
+  expect(await gamesVersionsLoaded()).toEqual(['1.0.0']);
+});

@@ -1,0 +1,285 @@
+#!/usr/bin/env node
+// `pnpm bench:web [--runs N] [--short] [--routes /index,/rng] [--builds federated,monolith,floor]`
+//
+// Lighthouse (npm, pinned in e2e/package.json) mobile simulation in Debian Chromium, side by side
+// in one run, for three builds on this machine:
+//   federated  the storefront as shipped (host + released remotes, first-paint HTML from the gateway)
+//   monolith   the same host and remotes built as one ordinary SPA, no federation (a control:
+//              ops/bench/monolith.webpack.cjs), served by the same gateway code
+//   floor      each page's first-paint HTML with every script removed: the physical limit here
+// Each row is one route, logged out and logged in; each cell median (min–max) over N runs. The
+// ratios are the LCP medians federated ÷ monolith and federated ÷ floor. JSON to
+// test-results/bench-web.json. --short: one run per row, for the test run (prints, asserts nothing).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..', '..');
+const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
+const puppeteer = requireFromLighthouse('puppeteer-core');
+
+function args() {
+  const argv = process.argv.slice(2);
+  const value = (name, fallback) => {
+    const i = argv.indexOf(name);
+    return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+  };
+  const short = argv.includes('--short');
+  return {
+    short,
+    runs: short ? 1 : Math.max(1, Number(value('--runs', '3'))),
+    routes: value('--routes', '/index,/rng,/promotions').split(','),
+    builds: value('--builds', 'federated,monolith,floor').split(','),
+    port: Number(process.env.BENCH_PORT || 8390),
+    sandboxPort: Number(process.env.BENCH_SANDBOX_PORT || 4390),
+  };
+}
+
+let lighthouseVersion = '';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
+const tsx = path.join(root, 'ops', 'node_modules', '.bin', 'tsx');
+const work = path.join(root, 'test-results', 'bench');
+const children = [];
+const stop = () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stop(), process.exit(130)));
+
+function serve(script, env, ready) {
+  const child = spawn(tsx, [path.join(root, 'ops', 'src', 'bin', script)], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in 5 minutes:\n${output}`)), 300_000);
+    const onData = (chunk) => {
+      output += chunk;
+      if (ready.test(output)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`${script} exited (${code}):\n${output}`)));
+  });
+}
+
+// The sandbox control API (the slider captcha's answer) is on for the bench's own sandbox only, with
+// a key of this run.
+const controlKey = randomBytes(24).toString('base64url');
+
+/** Log in once through the storefront (the sandbox's demo player) and keep the session's storage. */
+async function signIn(browserURL, base) {
+  const browser = await puppeteer.connect({ browserURL });
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${base}/index`, { waitUntil: 'networkidle2' });
+    await page.waitForSelector('[data-testid="header-login-open"]', { visible: true });
+    await page.click('[data-testid="header-login-open"]');
+    const form = '[data-testid="header-login"]';
+    await page.waitForSelector(form, { visible: true });
+    await page.type(`${form} input[autocomplete="username"]`, 'demo');
+    await page.type(`${form} input[type="password"]`, 'Demo1234');
+    await page.click(`${form} button[type="submit"]`);
+    // The slider captcha, when shown: its answer from the sandbox control API.
+    const slider = await page.waitForSelector('[data-testid="slider-captcha"][data-challenge]', { timeout: 5000 }).catch(() => null);
+    if (slider) {
+      const challenge = await slider.evaluate((el) => el.getAttribute('data-challenge'));
+      const answer = await (await fetch(`${base}/__sandbox/geetest/answer?challenge=${challenge}`, { headers: { 'X-Sandbox-Key': controlKey } })).json();
+      const input = await page.$('[data-testid="slider-input"]');
+      await input.evaluate((el, x) => {
+        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+        setter.call(el, String(x));
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+        el.dispatchEvent(new Event('change', { bubbles: true }));
+      }, answer.value.x);
+    }
+    await page.waitForSelector('[data-testid="account-bar"]', { visible: true, timeout: 20_000 });
+    return await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+  } finally {
+    await page.close();
+    browser.disconnect();
+  }
+}
+
+async function measure(port, url, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  try {
+    // Lighthouse resets the origin's storage and cache before loading; the session is put back in
+    // the tab's sessionStorage as each document starts, so a logged-in run is still a cold load.
+    if (session)
+      await page.evaluateOnNewDocument((values) => {
+        try {
+          for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
+        } catch {
+          /* about:blank has no storage */
+        }
+      }, session);
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    const lhr = result.lhr;
+    lighthouseVersion = lhr.lighthouseVersion;
+    const metrics = lhr.audits.metrics.details?.items?.[0] ?? {};
+    const observedLcp = metrics.observedLargestContentfulPaint ?? Infinity;
+    const requests = lhr.audits['network-requests'].details?.items ?? [];
+    const js = requests.filter((r) => r.resourceType === 'Script' && (r.networkEndTime ?? Infinity) <= observedLcp).reduce((n, r) => n + (r.transferSize ?? 0), 0);
+    const console = (lhr.audits['errors-in-console']?.details?.items ?? []).length;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+      fcp: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+      tbt: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      jsBeforeLcpKB: Math.round(js / 102.4) / 10,
+      consoleErrors: console,
+      runtimeError: lhr.runtimeError?.message ?? null,
+    };
+  } finally {
+    await page.close();
+    browser.disconnect();
+  }
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const stats = (xs) => ({ median: median(xs), min: Math.min(...xs), max: Math.max(...xs) });
+
+/** The floor: each route's first-paint HTML (as the federated gateway sends it), scripts and preloads removed. */
+async function writeFloor(base, routes, dir) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  for (const route of routes) {
+    const html = await (await fetch(`${base}${route}`)).text();
+    if (!html.includes('<div id="fp"')) throw new Error(`floor: ${route} has no first-paint HTML to strip`);
+    const stripped = html
+      .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+      .replace(/<link rel="preload"[^>]*>/gi, '')
+      .replace(/<div id="fp" inert>/, '<div id="fp">');
+    writeFileSync(path.join(dir, `${route.slice(1) || 'index'}.html`), stripped);
+  }
+}
+
+async function floorServer(dir, port) {
+  const http = await import('node:http');
+  const zlib = await import('node:zlib');
+  const server = http.createServer((req, res) => {
+    const name = new URL(req.url, 'http://x').pathname.slice(1) || 'index';
+    const file = path.join(dir, `${name.replace(/[^A-Za-z0-9_-]/g, '')}.html`);
+    if (!existsSync(file)) return void res.writeHead(404).end();
+    const body = zlib.brotliCompressSync(readFileSync(file));
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
+    res.end(body);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
+function fmt(s, unit = '', digits = 0) {
+  if (!s) return '—';
+  const f = (x) => (digits ? x.toFixed(digits) : String(Math.round(x)));
+  return s.min === s.max ? `${f(s.median)}${unit}` : `${f(s.median)}${unit} (${f(s.min)}–${f(s.max)})`;
+}
+
+async function main() {
+  const o = args();
+  mkdirSync(work, { recursive: true });
+  const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
+  const cdn = path.join(work, 'cdn');
+  rmSync(cdn, { recursive: true, force: true });
+  const base = (port) => `http://127.0.0.1:${port}`;
+  const ports = { federated: o.port, monolith: o.port + 1, floor: o.port + 2 };
+
+  console.log(`bench:web: federated stack on ${base(ports.federated)} (sandbox ${o.sandboxPort}) …`);
+  await serve('start.ts', { PORT: String(ports.federated), SANDBOX_PORT: String(o.sandboxPort), SANDBOX_URL: `http://127.0.0.1:${o.sandboxPort}`, SANDBOX_DB: ':memory:', CDN_DIR: cdn, SANDBOX_CONTROL: '1', SANDBOX_CONTROL_KEY: controlKey }, /Vitrine storefront:/);
+
+  if (o.builds.includes('monolith')) {
+    const monolith = path.join(work, 'monolith');
+    if (!existsSync(path.join(monolith, 'index.html')) || process.env.BENCH_REBUILD === '1') {
+      console.log('bench:web: building the monolith control (ops/bench/monolith.webpack.cjs) …');
+      const built = spawnSync(path.join(root, 'host', 'node_modules', '.bin', 'webpack'), ['--config', path.join(root, 'ops', 'bench', 'monolith.webpack.cjs'), '--mode', 'production'], { cwd: root, stdio: 'inherit', env: { ...process.env, OUT_DIR: monolith } });
+      if (built.status !== 0) throw new Error('the monolith build failed');
+    }
+    // Same compression as the storefront's host.
+    spawnSync(tsx, ['-e', `require('./ops/src/fsutil').precompress(${JSON.stringify(monolith)}, { onlyIfStale: true })`], { cwd: root, stdio: 'inherit' });
+    await serve('serve.ts', { PORT: String(ports.monolith), HOST_DIR: monolith, CDN_DIR: cdn, SANDBOX_URL: `http://127.0.0.1:${o.sandboxPort}` }, /Vitrine storefront:/);
+  }
+  let floor = null;
+  if (o.builds.includes('floor')) {
+    await writeFloor(base(ports.federated), o.routes, path.join(work, 'floor'));
+    floor = await floorServer(path.join(work, 'floor'), ports.floor);
+  }
+
+  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const results = [];
+  try {
+    const session = await signIn(`http://127.0.0.1:${chrome.port}`, base(ports.federated));
+    for (const route of o.routes) {
+      for (const auth of ['out', 'in']) {
+        const row = { route, auth, builds: {} };
+        for (const build of o.builds) {
+          if (build === 'floor' && auth === 'in') continue;
+          const runs = [];
+          for (let i = 0; i < o.runs; i++) runs.push(await measure(chrome.port, `${base(ports[build])}${route}`, auth === 'in' ? session : null));
+          const pick = (k) => stats(runs.map((r) => r[k]));
+          row.builds[build] = { runs, performance: pick('performance'), lcp: pick('lcp'), fcp: pick('fcp'), tbt: pick('tbt'), cls: pick('cls'), jsBeforeLcpKB: pick('jsBeforeLcpKB'), consoleErrors: Math.max(...runs.map((r) => r.consoleErrors)) };
+          process.stdout.write(`  ${route} ${auth} ${build}: LCP ${fmt(row.builds[build].lcp, ' ms')}\n`);
+        }
+        const fed = row.builds.federated?.lcp.median;
+        row.lcpRatioMonolith = fed && row.builds.monolith ? fed / row.builds.monolith.lcp.median : null;
+        const floorRow = results.find((r) => r.route === route && r.auth === 'out')?.builds.floor ?? row.builds.floor;
+        row.lcpRatioFloor = fed && floorRow ? fed / floorRow.lcp.median : null;
+        results.push(row);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    floor?.close();
+    stop();
+  }
+
+  const header = ['route', 'who', 'build', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'FCP ms', 'JS<LCP KB', 'fed÷mono', 'fed÷floor'];
+  const lines = [];
+  for (const row of results) {
+    for (const [build, b] of Object.entries(row.builds)) {
+      lines.push([
+        row.route,
+        row.auth === 'in' ? 'logged in' : 'logged out',
+        build,
+        fmt(b.performance),
+        fmt(b.lcp),
+        fmt(b.tbt),
+        fmt(b.cls, '', 3),
+        fmt(b.fcp),
+        fmt(b.jsBeforeLcpKB, '', 1),
+        build === 'federated' && row.lcpRatioMonolith ? row.lcpRatioMonolith.toFixed(2) : '',
+        build === 'federated' && row.lcpRatioFloor ? row.lcpRatioFloor.toFixed(2) : '',
+      ]);
+    }
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const print = (cells) => console.log(cells.map((c, i) => c.padEnd(widths[i])).join('  '));
+  console.log('');
+  console.log(`bench:web — Lighthouse ${lighthouseVersion} mobile simulation, Debian Chromium, ${o.runs} run(s) per cell, median (min–max); load average at start ${load} on ${os.cpus().length} CPUs`);
+  print(header);
+  print(widths.map((w) => '-'.repeat(w)));
+  for (const l of lines) print(l);
+  console.log('How to read: lower LCP/TBT/CLS is better; "JS<LCP" is script bytes transferred before the observed LCP; fed÷mono ≤ 1.10 is the must; fed÷floor shows the distance to static HTML. On a loaded machine TBT and LCP swing widely: compare builds within one run, not across runs.');
+  const out = path.join(root, 'test-results', 'bench-web.json');
+  writeFileSync(out, JSON.stringify({ generatedAt: new Date().toISOString(), lighthouseVersion, loadAverage: os.loadavg(), cpus: os.cpus().length, runs: o.runs, short: o.short, results }, null, 2));
+  console.log(`bench:web: written to ${path.relative(root, out)}`);
+}
+
+main().catch((error) => {
+  stop();
+  console.error(`bench:web: ${error.stack ?? error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,190 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E } from './support/env';
+import { logInFromHeader, sandbox } from './support/stack';
+
+/**
+ * First paint from the HTML (issue 9): the page's first screen is in the HTML the gateway sends
+ * (host chrome from the host build + the page prerendered by its remote's release), in the
+ * player's stored language; a release of the games remote changes it with the host untouched; the
+ * app takes over in place, and a remote that is down still leaves the chrome and a retry.
+ */
+const gamesLocale = (language: string) =>
+  JSON.parse(readFileSync(path.join(E2E.root, 'remote-games', 'src', 'locales', `${language}.json`), 'utf8')) as Record<string, string>;
+const PT_HEADING = gamesLocale('pt').hero_title;
+const EN_HEADING = gamesLocale('en').hero_title;
+const firstPaintHeading = (html: string) => html.match(/<div id="fp"[^>]*>[\s\S]*?<h1>([^<]*)<\/h1>/)?.[1] ?? null;
+
+async function htmlOf(page: Page, url = '/index'): Promise<string> {
+  const response = await page.goto(url);
+  expect(response?.ok()).toBeTruthy();
+  return (await response!.text()) as string;
+}
+
+/** Hold the host's main.js until `open()`: until then the page is the first-paint HTML alone. */
+async function holdApp(page: Page) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route('**/main.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  // Later requests pass straight through once the gate is open.
+  return async () => open();
+}
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test('the HTML of /index holds the home heading in the stored language: PT, then EN after a switch and a reload', async ({ page }) => {
+  const pt = await htmlOf(page);
+  expect(firstPaintHeading(pt)).toBe(PT_HEADING);
+  expect(pt).toMatch(/<html lang="pt" dir="ltr" data-fp="pt dark">/);
+  // The app takes over in place: the live heading, the first paint gone.
+  await expect(page.getByTestId('home-page').getByRole('heading', { level: 1 })).toHaveText(PT_HEADING);
+  await expect(page.locator('#fp')).toHaveCount(0);
+
+  await page.getByTestId('language-picker').selectOption('en');
+  await expect(page.getByTestId('home-page').getByRole('heading', { level: 1 })).toHaveText(EN_HEADING);
+  const en = await htmlOf(page);
+  expect(firstPaintHeading(en)).toBe(EN_HEADING);
+  expect(en).toMatch(/<html lang="en" dir="ltr" data-fp="en dark">/);
+  await expect(page.getByTestId('home-page').getByRole('heading', { level: 1 })).toHaveText(EN_HEADING);
+
+  // The theme too: light after the toggle and a reload.
+  await page.getByTestId('theme-toggle').click();
+  expect(await htmlOf(page)).toMatch(/data-fp="en light"/);
+});
+
+test('the first paint is on screen before the app, with the signed-in header for a signed-in player', async ({ page }) => {
+  await page.goto('/index');
+  await logInFromHeader(page, 'demo', 'Demo1234');
+  await page.goto('/index');
+  await expect(page.getByTestId('account-bar')).toBeVisible();
+  const open = await holdApp(page);
+  await page.reload({ waitUntil: 'commit' });
+  const fp = page.locator('#fp');
+  await expect(fp.locator('h1')).toHaveText(PT_HEADING);
+  await expect(fp).toBeVisible();
+  // The first paint is a picture until the app takes over: inert, nothing in it reacts.
+  await expect(fp).toHaveAttribute('inert', '');
+  // Never the logged-out header for a signed-in player: the boot script chose before the first paint.
+  await expect(fp.locator('[data-fp-auth="in"] header')).toBeVisible();
+  await expect(fp.locator('[data-fp-auth="out"] header')).toBeHidden();
+  await expect(fp.locator('button', { hasText: 'Entrar' })).toBeHidden();
+  // The app takes over in place.
+  await open();
+  await expect(page.getByTestId('account-bar')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('home-page').getByRole('heading', { level: 1 })).toHaveText(PT_HEADING);
+  await expect(fp).toHaveCount(0);
+});
+
+test('a visitor sees the logged-out header in the first paint', async ({ page }) => {
+  const open = await holdApp(page);
+  await page.goto('/index', { waitUntil: 'commit' });
+  const fp = page.locator('#fp');
+  await expect(fp.locator('[data-fp-auth="out"] header')).toBeVisible();
+  await expect(fp.locator('[data-fp-auth="in"] header')).toBeHidden();
+  await expect(fp.locator('button', { hasText: 'Entrar' })).toBeVisible();
+  await open();
+  await expect(page.getByTestId('header-login-open')).toBeVisible({ timeout: 20_000 });
+  await expect(fp).toHaveCount(0);
+});
+
+test('maintenance wins over the first paint', async ({ page, request }) => {
+  await sandbox.setStatus(request, 1);
+  // The gateway remembers a status for a few seconds: wait that out, then the plain page comes.
+  await page.waitForTimeout(5500);
+  const html = await htmlOf(page);
+  expect(html).not.toContain('<div id="fp"');
+  await expect(page.getByTestId('maintenance-page')).toBeVisible();
+  await sandbox.setStatus(request, 0);
+  await page.waitForTimeout(5500);
+});
+
+test('games entry 404: the chrome still paints and the home area shows its retry', async ({ page }) => {
+  await page.route('**/remotes/games/**/remoteEntry.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  const html = await htmlOf(page);
+  expect(firstPaintHeading(html)).toBe(PT_HEADING);
+  // The chrome paints from the HTML at once, whatever the remote does…
+  await expect(page.locator('#fp [data-fp-auth="out"] header').or(page.getByTestId('site-header')).first()).toBeVisible();
+  // …and the app's chrome takes over with the home area's retry (the entry is retried once first).
+  const failure = page.getByTestId('remote-failure');
+  await expect(failure).toBeVisible({ timeout: 25_000 });
+  await expect(failure).toHaveAttribute('data-remote', 'games');
+  await expect(failure.getByRole('button')).toBeVisible();
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.locator('#fp')).toHaveCount(0);
+});
+
+// ---- release of a games build whose home heading differs: the next HTML shows it, host untouched
+
+const tsx = path.join(E2E.root, 'ops', 'node_modules', '.bin', 'tsx');
+const ops = (name: string, args: string[]) =>
+  spawnSync(tsx, [path.join(E2E.root, 'ops', 'src', 'bin', `${name}.ts`), ...args], {
+    cwd: E2E.root,
+    env: { ...process.env, CDN_DIR: E2E.cdnDir, FORCE_COLOR: '0' },
+    encoding: 'utf8',
+  });
+
+function checksum(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const file = path.join(d, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else hash.update(path.relative(dir, file)).update(readFileSync(file));
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return hash.digest('hex');
+}
+
+test.describe('release', () => {
+  test.setTimeout(420_000);
+  // A copy of the games workspace beside the real one (so its node_modules links resolve), with a
+  // different Portuguese home heading, built as games 3.1.0.
+  const copy = path.join(E2E.root, `.first-paint-e2e-games-${E2E.port}`);
+  const out = path.join(E2E.root, 'test-results', `first-paint-games-${E2E.port}`);
+  const NEW_HEADING = `${PT_HEADING} — nova versão`;
+
+  test.afterAll(() => {
+    rmSync(copy, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  test('pnpm release games of a build with another heading: the next HTML shows it, the host unchanged', async ({ page }) => {
+    rmSync(copy, { recursive: true, force: true });
+    cpSync(path.join(E2E.root, 'remote-games'), copy, {
+      recursive: true,
+      verbatimSymlinks: true,
+      filter: (src) => src !== path.join(E2E.root, 'remote-games', 'dist'),
+    });
+    const pt = path.join(copy, 'src', 'locales', 'pt.json');
+    writeFileSync(pt, JSON.stringify({ ...JSON.parse(readFileSync(pt, 'utf8')), hero_title: NEW_HEADING }, null, 2));
+    execFileSync(path.join(copy, 'node_modules', '.bin', 'webpack'), ['--mode', 'production'], {
+      cwd: copy,
+      env: { ...process.env, REMOTE_VERSION: '3.1.0', OUT_DIR: out },
+      stdio: 'pipe',
+    });
+
+    expect(firstPaintHeading(await htmlOf(page))).toBe(PT_HEADING);
+    const host = checksum(path.join(E2E.root, 'host', 'dist'));
+    const released = ops('release', ['games', '3.1.0', '--from', out]);
+    expect(released.status, released.stderr + released.stdout).toBe(0);
+    try {
+      expect(firstPaintHeading(await htmlOf(page))).toBe(NEW_HEADING);
+      await expect(page.getByTestId('home-page').getByRole('heading', { level: 1 })).toHaveText(NEW_HEADING);
+      await expect(page.getByTestId('remote-version')).toHaveText('games 3.1.0');
+      expect(checksum(path.join(E2E.root, 'host', 'dist'))).toBe(host);
+    } finally {
+      const rolledBack = ops('rollback', ['games']);
+      expect(rolledBack.status, rolledBack.stderr + rolledBack.stdout).toBe(0);
+    }
+    expect(firstPaintHeading(await htmlOf(page))).toBe(PT_HEADING);
+  });
+});

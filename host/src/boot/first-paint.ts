@@ -1,0 +1,54 @@
+/**
+ * The hand-over from the first-paint HTML (`#fp`, composed by the gateway from prerendered files)
+ * to the app. The app renders unseen in `#root` (index.html's styles hide it while `<html>` has
+ * `data-fp`); once the page has drawn its content (or its failure and retry), the first paint is
+ * removed and the app shows in the same place. A remote that hangs never holds the app back
+ * longer than REVEAL_TIMEOUT_MS.
+ */
+export const REVEAL_TIMEOUT_MS = 4000;
+
+/** Show the app: drop the first paint. Safe to call more than once. */
+export function revealApp(): void {
+  document.documentElement.removeAttribute('data-fp');
+  document.getElementById('fp')?.remove();
+}
+
+/**
+ * Whether the app's page is ready to replace the first paint: the content area is drawn, and a
+ * remote page in it is past its loading state (mounted, or failed with its retry).
+ */
+export function pageSettled(root: ParentNode): boolean {
+  const content = root.querySelector('#content');
+  if (!content) return false;
+  const mount = content.querySelector('[data-remote-mount]');
+  if (!mount) return content.childElementCount > 0;
+  return mount.childElementCount > 0 && !mount.querySelector(':scope > [data-testid="remote-loading"]');
+}
+
+/** Reveal the app once its page has settled (or after the timeout). Returns a cancel. */
+export function revealWhenSettled(root: HTMLElement, timeoutMs = REVEAL_TIMEOUT_MS): () => void {
+  if (!document.getElementById('fp')) {
+    revealApp();
+    return () => undefined;
+  }
+  let done = false;
+  const observer = new MutationObserver(() => check());
+  const timer = setTimeout(() => finish(), timeoutMs);
+  function finish() {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    revealApp();
+  }
+  function check() {
+    if (pageSettled(root)) finish();
+  }
+  observer.observe(root, { childList: true, subtree: true });
+  check();
+  return () => {
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,38 @@
+import type { RemoteManifest } from '@vitrine/shared';
+import { OVERRIDES_KEY, acceptedOverride, effectiveManifest } from './remotes';
+
+const manifest = {
+  schema: 1,
+  remotes: {
+    games: { version: '1.0.0', entry: '/remotes/games/1.0.0/mf-manifest.json', integrity: 'sha384-abc', requires: {}, contribution: {} },
+    member: { version: '1.0.0', entry: '/remotes/member/1.0.0/mf-manifest.json', integrity: 'sha384-def', requires: {}, contribution: {} },
+  },
+} as unknown as RemoteManifest;
+
+describe('remote overrides in localStorage', () => {
+  afterEach(() => localStorage.clear());
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+  it('acceptedOverride: any http(s) address in a development build; only localhost in a production build', () => {
+    expect(acceptedOverride('https://cdn.evil.example/mf-manifest.json', true)).toBe('https://cdn.evil.example/mf-manifest.json');
+    expect(acceptedOverride('https://cdn.evil.example/mf-manifest.json', false)).toBeNull();
+    for (const local of ['http://localhost:3001/mf-manifest.json', 'http://127.0.0.1:3001/mf-manifest.json', 'http://[::1]:3001/mf-manifest.json'])
+      expect(acceptedOverride(local, false)).toBe(local);
+    expect(acceptedOverride('http://localhost.evil.example/x', false)).toBeNull();
+    for (const bad of ['javascript:alert(1)', 'data:text/javascript,alert(1)', '/remotes/x', 42, null])
+      expect(acceptedOverride(bad, true)).toBeNull();
+  });
+
+  it('a production build ignores an override to another server and keeps the released entry and its integrity', () => {
+    localStorage.setItem(OVERRIDES_KEY, JSON.stringify({ games: 'https://cdn.evil.example/mf-manifest.json', member: 'http://localhost:3002/mf-manifest.json' }));
+    const effective = effectiveManifest(manifest, false);
+    expect(effective.remotes.games).toMatchObject({ entry: '/remotes/games/1.0.0/mf-manifest.json', integrity: 'sha384-abc', version: '1.0.0' });
+    expect(effective.remotes.member).toMatchObject({ entry: 'http://localhost:3002/mf-manifest.json', version: '1.0.0+override' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('ignored the games override'));
+  });
+
+  it('a development build takes the override', () => {
+    localStorage.setItem(OVERRIDES_KEY, JSON.stringify({ games: 'https://dev.example/mf-manifest.json' }));
+    expect(effectiveManifest(manifest, true).remotes.games).toMatchObject({ entry: 'https://dev.example/mf-manifest.json', version: '1.0.0+override' });
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * The first-paint HTML of a page (issue 9): the host's index.html with the route's first screen in
+ * it, composed per request from files the builds wrote (shared/build/first-paint.cjs):
+ *
+ * - `<host>/first-paint/chrome/<language>.<theme>.html`: the host's chrome (host build);
+ * - `<cdn>/remotes/<name>/<live version>/first-paint/pages/<route>/<language>.<theme>.html`: the
+ *   page, released with its remote, so `pnpm release <remote>` changes the first paint and the host
+ *   is never rebuilt for it.
+ *
+ * Language and theme come from the `vitrine_lang` / `vitrine_theme` cookies the storefront writes
+ * (else the brand's default language from the system status, else the host's default). The status
+ * is asked first: maintenance (1), region restriction (2), or no answer within STATUS_TIMEOUT_MS
+ * → the plain index.html, and the app shows what it always showed. Anything missing → plain too.
+ * Only markup and styles are added (no script): index.html's inline scripts stay byte-identical,
+ * so their CSP hashes (host/dist/inline-scripts.json) hold.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { directionOf, findLanguage } from '../../../shared/src/i18n/languages';
+import { acceptedEncodings, NO_CACHE } from './static';
+
+export const LANGUAGE_COOKIE = 'vitrine_lang';
+export const THEME_COOKIE = 'vitrine_theme';
+const THEMES = new Set(['dark', 'light']);
+export const STATUS_TIMEOUT_MS = 600;
+const STATUS_TTL_MS = 5_000;
+const PAGE_MARKER = '<template data-fp-page=""></template>';
+/** `<div id="root">`, quoted or not (html-webpack-plugin's minifier drops the quotes). */
+const ROOT_MARKER = /<div id=(?:"root"|root)>/;
+
+export interface FirstPaintOptions {
+  cdnDir: string;
+  hostDir: string;
+  /** Backend for the status question (the gateway's). */
+  backend: URL;
+  log?: (line: string) => void;
+}
+
+interface Status {
+  status: number;
+  defaultLang?: string;
+}
+
+interface Composed {
+  body: Buffer;
+  etag: string;
+  encoded: Map<string, Buffer>;
+}
+
+/** Cookie header → name/value pairs (first wins; values URI-decoded when they can be). */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 1) continue;
+    const name = part.slice(0, eq).trim();
+    if (name in out) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      out[name] = decodeURIComponent(raw);
+    } catch {
+      out[name] = raw;
+    }
+  }
+  return out;
+}
+
+type Manifest = {
+  remotes?: Record<
+    string,
+    { version: string; entry: string; integrity?: string; contribution?: { routes?: Array<{ path: string }> } }
+  >;
+};
+
+/** Read a JSON file, cached by its size and mtime. */
+function jsonCache<T>() {
+  const cache = new Map<string, { key: string; value: T }>();
+  return (file: string): T | null => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return null;
+    }
+    const key = `${stat.size}:${stat.mtimeMs}`;
+    const hit = cache.get(file);
+    if (hit?.key === key) return hit.value;
+    try {
+      const value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+      cache.set(file, { key, value });
+      return value;
+    } catch {
+      return null;
+    }
+  };
+}
+
+const readText = (file: string): string | null => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+};
+
+/** The route's remote as remotes.json lists it (first contributor wins, as in the host). */
+export function routeOwner(manifest: Manifest | null, route: string) {
+  for (const [name, remote] of Object.entries(manifest?.remotes ?? {})) {
+    if (remote.contribution?.routes?.some((r) => r.path === route)) return { name, ...remote };
+  }
+  return null;
+}
+
+export function createFirstPaint(options: FirstPaintOptions) {
+  const log = options.log ?? (() => undefined);
+  const manifestOf = jsonCache<Manifest>();
+  const indexOf = jsonCache<{ routes?: Array<{ path: string; dir: string }>; languages?: string[] }>();
+  const composed = new Map<string, Composed>();
+  const statuses = new Map<string, { at: number; value: Promise<Status | null> }>();
+
+  function askStatus(req: http.IncomingMessage, merchant: string, language: string): Promise<Status | null> {
+    const ip = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+    const key = `${ip}|${req.headers['x-forwarded-for'] ?? ''}|${req.headers.host ?? ''}`;
+    const hit = statuses.get(key);
+    if (hit && Date.now() - hit.at < STATUS_TTL_MS) return hit.value;
+    const url = new URL('/wps/system/status', options.backend);
+    url.searchParams.set('url', String(req.headers.host ?? ''));
+    const value = fetch(url, {
+      headers: {
+        Merchant: merchant,
+        Device: 'web',
+        Language: language.toUpperCase(),
+        'X-Forwarded-For': req.headers['x-forwarded-for'] ? `${req.headers['x-forwarded-for']}, ${ip}` : ip,
+        'X-Forwarded-Host': String(req.headers.host ?? ''),
+      },
+      signal: AbortSignal.timeout(STATUS_TIMEOUT_MS),
+    })
+      .then(async (response) => {
+        const envelope = (await response.json()) as {
+          success?: boolean;
+          value?: { status?: number; info?: { brand?: { defaultLang?: string } } };
+        };
+        if (!envelope.success || typeof envelope.value?.status !== 'number') return null;
+        return { status: envelope.value.status, defaultLang: envelope.value.info?.brand?.defaultLang };
+      })
+      .catch(() => null);
+    statuses.set(key, { at: Date.now(), value });
+    if (statuses.size > 2000) statuses.clear();
+    return value;
+  }
+
+  /** The composed page, or null when there is no first paint for it (then serve index.html). */
+  async function compose(req: http.IncomingMessage, pathname: string): Promise<Composed | null> {
+    const route = pathname === '/' ? '/index' : pathname.replace(/\/+$/, '');
+    const owner = routeOwner(manifestOf(path.join(options.cdnDir, 'remotes.json')), route);
+    if (!owner) return null;
+    const entryPath = new URL(owner.entry, 'http://cdn.local').pathname;
+    if (!entryPath.startsWith('/remotes/')) return null;
+    const releaseDir = path.join(options.cdnDir, path.dirname(entryPath));
+    const pages = indexOf(path.join(releaseDir, 'first-paint', 'index.json'));
+    const page = pages?.routes?.find((r) => r.path === route);
+    if (!page) return null;
+
+    const indexFile = path.join(options.hostDir, 'index.html');
+    const index = readText(indexFile);
+    if (!index || !ROOT_MARKER.test(index)) return null;
+    const config = index.match(/"merchantCode":"([^"]*)".*?"defaultLanguage":"([^"]*)"/);
+    const cookies = parseCookies(req.headers.cookie);
+    const chosen = findLanguage(cookies[LANGUAGE_COOKIE])?.code;
+    const status = await askStatus(req, config?.[1] ?? 'vitrine', chosen ?? config?.[2] ?? 'pt');
+    // Maintenance and region pages win; so does not knowing.
+    if (!status || status.status !== 0) return null;
+    const language = chosen ?? findLanguage(status.defaultLang)?.code ?? findLanguage(config?.[2])?.code ?? 'pt';
+    const theme = THEMES.has(cookies[THEME_COOKIE]) ? cookies[THEME_COOKIE] : 'dark';
+    const variant = `${language}.${theme}.html`;
+    const files = [
+      indexFile,
+      path.join(options.hostDir, 'first-paint', 'chrome', variant),
+      path.join(releaseDir, 'first-paint', page.dir, variant),
+    ];
+    const stats = files.map((f) => {
+      try {
+        return fs.statSync(f);
+      } catch {
+        return null;
+      }
+    });
+    if (stats.some((s) => !s)) return null;
+    const key = `${route}|${variant}|${owner.integrity ?? ''}|${files.map((f, i) => `${f}:${stats[i]!.mtimeMs}`).join('|')}`;
+    const cached = composed.get(key);
+    if (cached) return cached;
+
+    const chrome = readText(files[1]);
+    const pageHtml = readText(files[2]);
+    if (!chrome?.includes(PAGE_MARKER) || pageHtml === null) return null;
+    const dir = directionOf(language);
+    const preloads = [`<link rel="preload" href="${owner.entry}" as="fetch" crossorigin="anonymous" />`];
+    if (owner.integrity)
+      preloads.push(
+        `<link rel="preload" href="${new URL('remoteEntry.js', new URL(owner.entry, 'http://cdn.local')).pathname}" as="script" crossorigin="anonymous" integrity="${owner.integrity}" />`,
+      );
+    const html = index
+      .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${dir}" data-fp="${language} ${theme}">`)
+      .replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`)
+      .replace(ROOT_MARKER, (root) => `<div id="fp" inert>${chrome.replace(PAGE_MARKER, () => pageHtml)}</div>${root}`);
+    const body = Buffer.from(html);
+    const result: Composed = {
+      body,
+      etag: `"fp-${crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
+      encoded: new Map(),
+    };
+    if (composed.size > 300) composed.clear();
+    composed.set(key, result);
+    return result;
+  }
+
+  /** Answer with the first-paint HTML; false when there is none (the caller serves index.html). */
+  async function respond(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    pathname: string,
+    headers: Record<string, string>,
+  ): Promise<boolean> {
+    let page: Composed | null;
+    try {
+      page = await compose(req, pathname);
+    } catch (error) {
+      log(`first paint of ${pathname}: ${(error as Error).message}`);
+      return false;
+    }
+    if (!page) return false;
+    const common = {
+      'Cache-Control': NO_CACHE,
+      ETag: page.etag,
+      Vary: 'Accept-Encoding, Cookie',
+      'X-Content-Type-Options': 'nosniff',
+      ...headers,
+    };
+    const inm = req.headers['if-none-match'];
+    if (inm && inm.split(',').some((t) => t.trim() === page.etag)) {
+      res.writeHead(304, common);
+      res.end();
+      return true;
+    }
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    let body = page.body;
+    if (encoding) {
+      let encoded = page.encoded.get(encoding);
+      if (!encoded) {
+        encoded =
+          encoding === 'br'
+            ? zlib.brotliCompressSync(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+            : zlib.gzipSync(page.body, { level: 9 });
+        page.encoded.set(encoding, encoded);
+      }
+      body = encoded;
+    }
+    res.writeHead(200, {
+      ...common,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(body.length),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  return { compose, respond };
+}

@@ -1,0 +1,188 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startGateway, type Gateway } from '../src/cdn/gateway';
+import { parseCookies, routeOwner } from '../src/cdn/first-paint';
+import { tempDir } from './fixtures';
+
+const INDEX = [
+  '<!doctype html><html lang="pt" dir="ltr"><head><meta charset="utf-8" />',
+  '<script>window.__VITRINE_CONFIG__ = {"apiBase":"","merchantCode":"vitrine","defaultLanguage":"pt"};</script>',
+  '</head><body><div id="root"><div id="splash">VITRINE</div></div><script src="/main.js"></script></body></html>',
+].join('');
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+}
+
+/** A host build and a CDN with games 1.0.0 live (home prerendered in pt/en, dark/light). */
+function fixture() {
+  const dir = tempDir();
+  const host = path.join(dir, 'host');
+  const cdn = path.join(dir, 'cdn');
+  write(path.join(host, 'index.html'), INDEX);
+  write(path.join(host, 'main.js'), 'void 0;');
+  for (const language of ['pt', 'en', 'ar'])
+    for (const theme of ['dark', 'light']) {
+      write(path.join(host, 'first-paint', 'chrome', `${language}.${theme}.html`), `<header>chrome ${language} ${theme}</header><main><template data-fp-page=""></template></main>`);
+      write(path.join(cdn, 'remotes', 'games', '1.0.0', 'first-paint', 'pages', 'index', `${language}.${theme}.html`), `<h1>home ${language} ${theme}</h1>`);
+    }
+  write(path.join(cdn, 'remotes', 'games', '1.0.0', 'first-paint', 'index.json'), JSON.stringify({ routes: [{ path: '/index', dir: 'pages/index' }] }));
+  write(
+    path.join(cdn, 'remotes.json'),
+    JSON.stringify({
+      schema: 1,
+      remotes: {
+        games: {
+          version: '1.0.0',
+          entry: '/remotes/games/1.0.0/mf-manifest.json',
+          integrity: 'sha384-abc',
+          contribution: { remote: 'games', namespace: 'games', routes: [{ path: '/index' }, { path: '/rng' }] },
+        },
+      },
+    }),
+  );
+  return { host, cdn };
+}
+
+/** A backend answering the system status with whatever `state` holds. */
+function statusBackend(state: { status: number; defaultLang?: string; calls: number; language?: string }) {
+  const server = http.createServer((req, res) => {
+    state.calls++;
+    state.language = String(req.headers.language);
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ success: true, value: { status: state.status, info: { brand: { defaultLang: state.defaultLang ?? 'pt' } } } }));
+  });
+  return new Promise<{ server: http.Server; url: string }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      resolve({ server, url: `http://127.0.0.1:${address.port}` });
+    }),
+  );
+}
+
+function get(port: number, urlPath: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        let body = Buffer.concat(chunks);
+        if (res.headers['content-encoding'] === 'br') body = zlib.brotliDecompressSync(body);
+        if (res.headers['content-encoding'] === 'gzip') body = zlib.gunzipSync(body);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body.toString() });
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('first-paint HTML at the gateway', () => {
+  let gateway: Gateway;
+  let backend: { server: http.Server; url: string };
+  const state = { status: 0, calls: 0 } as { status: number; defaultLang?: string; calls: number; language?: string };
+  let dirs: { host: string; cdn: string };
+
+  beforeAll(async () => {
+    dirs = fixture();
+    backend = await statusBackend(state);
+    gateway = await startGateway({ port: 0, cdnDir: dirs.cdn, hostDir: dirs.host, sandboxUrl: backend.url, log: () => undefined });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    backend.server.close();
+  });
+  beforeEach(() => {
+    state.status = 0;
+    state.defaultLang = 'pt';
+  });
+
+  test('composes index.html + chrome + the live release’s page, in the language and theme of the cookies', async () => {
+    const answer = await get(gateway.port, '/index', { Cookie: 'vitrine_lang=en; vitrine_theme=light', 'X-Forwarded-For': '10.0.0.1' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.vary).toContain('Cookie');
+    expect(answer.body).toContain('<html lang="en" dir="ltr" data-fp="en light">');
+    expect(answer.body).toContain('<div id="fp" inert><header>chrome en light</header><main><h1>home en light</h1></main></div><div id="root">');
+    // The route's remote starts loading from the HTML.
+    expect(answer.body).toContain('<link rel="preload" href="/remotes/games/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
+    expect(answer.body).toContain('href="/remotes/games/1.0.0/remoteEntry.js" as="script" crossorigin="anonymous" integrity="sha384-abc"');
+    // Markup only: the inline script is byte-identical (its CSP hash holds).
+    expect(answer.body).toContain(INDEX.match(/<script>[^<]*<\/script>/)![0]);
+    expect(state.language).toBe('EN');
+  });
+
+  test('no cookie: the brand default from the status; right-to-left languages get dir="rtl"; br when accepted', async () => {
+    state.defaultLang = 'ar';
+    const answer = await get(gateway.port, '/', { 'Accept-Encoding': 'br', 'X-Forwarded-For': '10.0.0.2' });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.body).toContain('<html lang="ar" dir="rtl" data-fp="ar dark">');
+    expect(answer.body).toContain('<h1>home ar dark</h1>');
+    const again = await get(gateway.port, '/', { 'X-Forwarded-For': '10.0.0.2', 'If-None-Match': String(answer.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  test('maintenance or region restriction: the plain index.html (the app shows its status page)', async () => {
+    for (const [status, ip] of [
+      [1, '10.0.1.1'],
+      [2, '10.0.1.2'],
+    ] as const) {
+      state.status = status;
+      const answer = await get(gateway.port, '/index', { 'X-Forwarded-For': ip });
+      expect(answer.body).toBe(INDEX);
+    }
+  });
+
+  test('a route without a prerendered page, an unknown route, a missing language file: plain index.html', async () => {
+    expect((await get(gateway.port, '/rng', { 'X-Forwarded-For': '10.0.2.1' })).body).toBe(INDEX);
+    expect((await get(gateway.port, '/nowhere', { 'X-Forwarded-For': '10.0.2.1' })).body).toBe(INDEX);
+    expect((await get(gateway.port, '/index', { Cookie: 'vitrine_lang=ja', 'X-Forwarded-For': '10.0.2.1' })).body).toBe(INDEX);
+    expect((await get(gateway.port, '/index.html')).body).toBe(INDEX);
+  });
+
+  test('a minified index.html (unquoted attributes) gets the first paint too', async () => {
+    const file = path.join(dirs.host, 'index.html');
+    const original = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, original.replace('<div id="root">', '<div id=root>').replace('<html lang="pt" dir="ltr">', '<html lang=pt dir=ltr>'));
+    try {
+      const answer = await get(gateway.port, '/index', { 'X-Forwarded-For': '10.0.4.1' });
+      expect(answer.body).toContain('<html lang="pt" dir="ltr" data-fp="pt dark">');
+      expect(answer.body).toContain('<h1>home pt dark</h1></main></div><div id=root>');
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+  });
+
+  test('a release changes the next answer; the host files are read, never written', async () => {
+    const before = fs.readFileSync(path.join(dirs.host, 'index.html'), 'utf8');
+    write(path.join(dirs.cdn, 'remotes', 'games', '2.0.0', 'first-paint', 'pages', 'index', 'pt.dark.html'), '<h1>home v2</h1>');
+    write(path.join(dirs.cdn, 'remotes', 'games', '2.0.0', 'first-paint', 'index.json'), JSON.stringify({ routes: [{ path: '/index', dir: 'pages/index' }] }));
+    const manifest = JSON.parse(fs.readFileSync(path.join(dirs.cdn, 'remotes.json'), 'utf8'));
+    manifest.remotes.games = { ...manifest.remotes.games, version: '2.0.0', entry: '/remotes/games/2.0.0/mf-manifest.json' };
+    fs.writeFileSync(path.join(dirs.cdn, 'remotes.json'), JSON.stringify(manifest));
+    expect((await get(gateway.port, '/index', { 'X-Forwarded-For': '10.0.3.1' })).body).toContain('<h1>home v2</h1>');
+    expect(fs.readFileSync(path.join(dirs.host, 'index.html'), 'utf8')).toBe(before);
+  });
+});
+
+test('the status backend down: plain index.html, quickly', async () => {
+  const dirs = fixture();
+  const gateway = await startGateway({ port: 0, cdnDir: dirs.cdn, hostDir: dirs.host, sandboxUrl: 'http://127.0.0.1:9', log: () => undefined });
+  try {
+    const started = Date.now();
+    expect((await get(gateway.port, '/index')).body).toBe(INDEX);
+    expect(Date.now() - started).toBeLessThan(3000);
+  } finally {
+    await gateway.close();
+  }
+});
+
+test('parseCookies and routeOwner', () => {
+  expect(parseCookies('a=1; vitrine_lang=pt-BR; a=2; bad; x=%E0')).toEqual({ a: '1', vitrine_lang: 'pt-BR', x: '%E0' });
+  expect(routeOwner({ remotes: { games: { version: '1', entry: '/e', contribution: { routes: [{ path: '/index' }] } } } }, '/index')?.name).toBe('games');
+  expect(routeOwner(null, '/index')).toBeNull();
+});
