@@ -19,5 +19,7 @@ module.exports = federatedConfig({
     './MessagesPanel': './src/exposes/MessagesPanel.tsx',
     './HelpPage': './src/exposes/HelpPage.tsx',
     './AppDownloadPage': './src/exposes/AppDownloadPage.tsx',
+    './ResponsibleGamingPanel': './src/exposes/ResponsibleGamingPanel.tsx',
+    './PlayerSafety': './src/exposes/PlayerSafety.tsx',
   },
 });

@@ -18,7 +18,7 @@ export default defineContribution({
     { path: '/down', expose: './AppDownloadPage', chrome: { header: true, footer: true, sideMenu: true }, access: 'anyone', titleKey: 'down_title' },
     { path: '/download', expose: './AppDownloadPage', chrome: { header: true, footer: true, sideMenu: true }, access: 'anyone', titleKey: 'down_title' },
   ],
-  slots: { memberCentre: './MemberCentre' },
+  slots: { memberCentre: './MemberCentre', playerSafety: './PlayerSafety' },
   memberPanels: [
     { page: 'securityCenter', labelKey: 'in_my_account', expose: './SecurityCenterPanel', order: 0 },
     { page: 'transferFund', labelKey: 'in_my_wallet', expose: './TransferFundPanel', order: 1 },
@@ -44,5 +44,7 @@ export default defineContribution({
       order: 13,
       requiresFlag: 'INBOX3',
     },
+    // Responsible gaming: limits, reality check, time-out/self-exclusion, statement (no module gate).
+    { page: 'responsibleGaming', labelKey: 'rg_title', expose: './ResponsibleGamingPanel', order: 14 },
   ],
 });

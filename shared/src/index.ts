@@ -42,6 +42,9 @@ export * as endpoints from './api/endpoints';
 export { getConfig, type StorefrontConfig } from './config/config';
 export { apiQuery, useApiQuery } from './api/use-api-query';
 
+// responsible gaming (texts every app needs: refusals, limit names)
+export { rgErrorText, rgLimitName, rgAmount, formatRgDate } from './rg/rg-text';
+
 // i18n
 export { LANGUAGES, LANGUAGE_CODES, findLanguage, directionOf, type LanguageInfo } from './i18n/languages';
 export { registerLocales, type LocaleLoader } from './i18n/i18n';

@@ -16,6 +16,20 @@ export const sandbox = {
     const response = await request.post(`${E2E.baseUrl}/__sandbox/whitelabel`, { data: { flags }, headers: controlHeaders() });
     expect(response.ok()).toBeTruthy();
   },
+  /**
+   * The movable sandbox clock: `{at, freeze}` puts it at an instant (standing still when frozen),
+   * `{advanceMs}` moves it ("24 hours later"). Responsible-gaming rules and ledger rows read it.
+   */
+  async clock(request: APIRequestContext, body: { at?: string; advanceMs?: number; offsetMs?: number; freeze?: boolean }) {
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/clock`, { data: body, headers: controlHeaders() });
+    expect(response.ok()).toBeTruthy();
+    return ((await response.json()) as { value: { now: string; offsetMs: number; frozen: boolean } }).value;
+  },
+  /** The brand's responsible-gaming settings (reality-check intervals offered, self-exclusion link). */
+  async rg(request: APIRequestContext, body: { realityCheckMinutes?: number[]; selfExclusionUrl?: string | null }) {
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/rg`, { data: body, headers: controlHeaders() });
+    expect(response.ok()).toBeTruthy();
+  },
 };
 
 /** Fresh browser state in PT (the brand default) unless told otherwise. */

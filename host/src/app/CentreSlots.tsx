@@ -90,6 +90,17 @@ export function LauncherSlot() {
   return <RemoteBoundary remote={provider.remote} expose={provider.expose} kind="widget" props={{}} />;
 }
 
+/**
+ * The member remote's responsible-gaming guard (reality check, limit warnings, daily risk notice),
+ * mounted once on every route so its dialogs also cover the `/game` frame.
+ */
+export function PlayerSafetySlot() {
+  const manifest = useManifest();
+  const provider = slotProvider(manifest, 'playerSafety');
+  if (!provider) return null;
+  return <RemoteBoundary remote={provider.remote} expose={provider.expose} kind="widget" props={{}} />;
+}
+
 export function CentreSlots() {
   const { t } = useTranslation('host');
   const [open, setOpen] = useState<{ slot: SlotName; page?: string } | null>(null);
@@ -117,6 +128,7 @@ export function CentreSlots() {
   return (
     <>
       <LauncherSlot />
+      <PlayerSafetySlot />
       {open ? (
         <CentreModal
           slot={open.slot}

@@ -20,6 +20,11 @@ export interface BusEvents {
   'session/change-password-requested': Record<string, never>;
   /** Ask the host to log out (it asks for confirmation first). */
   'session/logout-requested': Record<string, never>;
+  /**
+   * The player already chose to log out (reality check "Log out", or a time-out/self-exclusion that
+   * ended every session on the server): the host logs out at once, without asking again.
+   */
+  'session/logout-confirmed': Record<string, never>;
   /** Ask the host to open the forgot-password modal. */
   'session/forgot-password-requested': Record<string, never>;
   /** A trial account (isAgent 4) tried a real-account feature: host shows in_need_true_account. */

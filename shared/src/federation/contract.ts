@@ -81,8 +81,10 @@ export interface RemoteContribution {
 /**
  * Slots the host renders; a remote fills one by naming an exposed module for it.
  * `gameLauncher` is mounted once, invisibly, inside the router: it answers `game/launch-requested`.
+ * `playerSafety` is mounted once inside the router on every route (the `/game` frame too): the
+ * responsible-gaming guard of the logged-in player (reality check, limit warnings, risk notice).
  */
-export type SlotName = 'memberCentre' | 'agentCentre' | 'gameLauncher';
+export type SlotName = 'memberCentre' | 'agentCentre' | 'gameLauncher' | 'playerSafety';
 
 /** Props of every remote page root (the fixed set the host passes). */
 export interface RemotePageProps {

@@ -87,7 +87,7 @@ export function mockApi(answers: Record<string, FakeAnswer>) {
       return new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } });
     } catch (error) {
       if (error instanceof ApiFailure) {
-        return new Response(JSON.stringify({ success: false, code: error.code, message: error.message }), { status: error.status });
+        return new Response(JSON.stringify({ success: false, code: error.code, message: error.message, ...(error.value !== undefined ? { value: error.value } : {}) }), { status: error.status });
       }
       throw error;
     }
@@ -101,6 +101,8 @@ export class ApiFailure extends Error {
     readonly code: string,
     message: string,
     readonly status = 400,
+    /** The error's `value` (e.g. the limit of `rg_limit_reached`). */
+    readonly value?: unknown,
   ) {
     super(message);
   }

@@ -29,6 +29,23 @@ const Body = styled.div`
     background: ${({ theme }) => theme.color.surfaceSunken};
     text-align: start;
   }
+  .risk {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    justify-items: center;
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  .risk h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    color: ${({ theme }) => theme.color.text};
+  }
+  .risk strong {
+    color: ${({ theme }) => theme.color.text};
+  }
   .popups h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
@@ -60,6 +77,26 @@ export function AfterLoginModal({ firstTime }: { firstTime: boolean }) {
         <div className="balance">
           <Money value={balance} />
         </div>
+        {/* Responsible gaming: the risks and the age rule at every access (Portaria SPA/MF 1.231/2024). */}
+        <section className="risk" aria-labelledby="after-login-risk" data-testid="risk-notice">
+          <h3 id="after-login-risk">{t('risk_title', { ns: 'common' })}</h3>
+          <p>{t('risk_text', { ns: 'common' })}</p>
+          <p>
+            <strong>{t('risk_age', { ns: 'common' })}</strong>
+          </p>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            data-testid="risk-limits"
+            onClick={() => {
+              closeAuth();
+              bus.publish('member-centre/open', { page: 'responsibleGaming' });
+            }}
+          >
+            {t('rg_my_limits', { ns: 'common' })}
+          </Button>
+        </section>
         {popups.length ? (
           <section className="popups" aria-label={t('announcements')} data-testid="popup-announcements">
             {popups.map((popup) => (

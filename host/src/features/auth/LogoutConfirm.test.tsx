@@ -74,4 +74,14 @@ describe('LogoutConfirm', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(screen.queryByTestId('logout-confirm')).not.toBeInTheDocument();
   });
+
+  it('logout-confirmed (reality check, exclusion) logs out at once without asking, then goes to /', async () => {
+    const fetchMock = mockApi({ [LOGOUT]: true });
+    renderAt('/game');
+    act(() => bus.publish('session/logout-confirmed', {}));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
+    expect(screen.queryByTestId('logout-confirm')).not.toBeInTheDocument();
+    expect(getSession().token).toBeNull();
+    expect(logoutCalls(fetchMock)).toHaveLength(1);
+  });
 });

@@ -3,6 +3,8 @@
  * asking through `session/logout-requested`): the confirm dialog ('Confirmation', 'Are you sure you
  * want to log out?', Cancel and OK); OK makes the server call, clears the session (keeping the
  * merchant values) and goes to /. Cancel changes nothing: same page, still logged in.
+ * `session/logout-confirmed` (the player already chose: reality check "Log out", or a time-out or
+ * self-exclusion that ended the session on the server) logs out the same way without asking.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +18,10 @@ export function LogoutConfirm() {
   const [open, setOpen] = useState(false);
   useBusEvent('session/logout-requested', () => {
     if (getSession().token) setOpen(true);
+  });
+  useBusEvent('session/logout-confirmed', () => {
+    setOpen(false);
+    if (getSession().token) void logOut().then(() => navigate('/'));
   });
   return (
     <Dialog

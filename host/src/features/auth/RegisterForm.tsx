@@ -268,6 +268,10 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
         {captchaOn ? (
           <Field label={t('captcha')} autoComplete="off" maxLength={255} required error={err('captcha')} testId="reg-captcha" addon={<ImageCaptcha ref={captchaRef} />} {...form.register('captcha')} />
         ) : null}
+        {/* Responsible gaming: the risks and the age rule at sign-up. */}
+        <p data-testid="reg-risk" style={{ margin: 0 }}>
+          <strong>{t('risk_title', { ns: 'common' })}.</strong> {t('risk_text', { ns: 'common' })} {t('risk_age', { ns: 'common' })}
+        </p>
         <Checkbox {...form.register('terms')} error={err('terms')} testId="reg-terms">
           {t('agree_terms_before')} {topics.link('general_terms', t('terms_link'))} {t('and')} {topics.link('privacy_policy', t('privacy_link'))}
         </Checkbox>

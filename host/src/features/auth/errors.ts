@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { errorMessageKey, isApiError } from '@vitrine/shared';
+import { currentLanguage, errorMessageKey, isApiError, rgErrorText } from '@vitrine/shared';
 
 /** Server codes the session flows explain in the player's language (namespace host). */
 const KNOWN: Record<string, string> = {
@@ -29,6 +29,9 @@ const KNOWN: Record<string, string> = {
 
 export function flowErrorMessage(t: TFunction, error: unknown): string {
   if (isApiError(error)) {
+    // A login refused during a time-out or self-exclusion names its end in the player's language.
+    const rg = rgErrorText(error, t, currentLanguage());
+    if (rg) return rg;
     const key = KNOWN[error.code];
     if (key) return t(key, { ns: 'host' });
     if (error.serverMessage) return error.serverMessage;

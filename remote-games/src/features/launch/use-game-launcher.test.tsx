@@ -3,7 +3,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
-import { bus, type BusEvent, type endpoints } from '@vitrine/shared';
+import { bus, formatRgDate, type BusEvent, type endpoints } from '@vitrine/shared';
+import common from '../../../../shared/src/locales/en.json';
 import { useGameLauncher } from './use-game-launcher';
 import { game } from '../../test-utils/fixtures';
 import { logIn, logOut, setFreePlay } from '../../test-utils/host-state';
@@ -202,6 +203,25 @@ describe('useGameLauncher', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(bus$.seen).toContainEqual({ type: 'member-centre/open', payload: { page: 'depositv2' } });
     expect(screen.queryByTestId('balance-dialog')).not.toBeInTheDocument();
+  });
+
+  it('rg_limit_reached: names the used-up limit and when it resets, and opens no game', async () => {
+    logIn();
+    mockApi({
+      [LAUNCH]: () => {
+        throw new ApiFailure('rg_limit_reached', 'English server text', 403, {
+          kind: 'LOSS', period: 'DAY', limit: 20, used: 20, resetsAt: '2026-12-10T00:00:00.000Z', action: 'LAUNCH',
+        });
+      },
+    });
+    renderWithProviders(<Harness target={game(3)} />, { resources: { games, common }, route: '/rng' });
+    await userEvent.click(screen.getByRole('button', { name: 'play' }));
+    await waitFor(() => expect(bus$.seen.some((e) => e.type === 'ui/notify')).toBe(true));
+    const notice = bus$.seen.find((e) => e.type === 'ui/notify')!.payload as { kind: string; message: string };
+    expect(notice.kind).toBe('error');
+    expect(notice.message).toContain('Daily loss limit');
+    expect(notice.message).toContain(formatRgDate('2026-12-10T00:00:00.000Z', 'en'));
+    expect(location()).toBe('/rng');
   });
 
   it('free trial works logged out through the trial launch, only with FREEPLAY3', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bus, call, endpoints, getConfig, getSession, isApiError, isModuleEnabled } from '@vitrine/shared';
+import { bus, call, endpoints, getConfig, getSession, isApiError, isModuleEnabled, rgErrorText } from '@vitrine/shared';
 import { gamePageHref, isLotteryGame, launchPayload, lotteryRouteOf } from './launch-rules';
 import { SubGamePopup } from './SubGamePopup';
 import { MaintenanceDialog } from './MaintenanceDialog';
@@ -72,11 +72,12 @@ export function useGameLauncher(): GameLauncher {
       } else {
         bus.publish('ui/notify', {
           kind: 'error',
-          message: (isApiError(error) && error.serverMessage) || t('launch_failed'),
+          // Responsible gaming: a loss or play-time limit used up is named, with when it resets.
+          message: rgErrorText(error, t, i18n.language) ?? ((isApiError(error) && error.serverMessage) || t('launch_failed')),
         });
       }
     },
-    [t],
+    [t, i18n.language],
   );
 
   const launch = useCallback(

@@ -86,6 +86,7 @@ describe('MemberCentre', () => {
       'Bonus details',
       'Reward centre',
       'Invite friends',
+      'Responsible gaming',
     ]);
     expect(menuEntries().map((b) => b.getAttribute('data-page'))).toEqual([
       'securityCenter',
@@ -98,6 +99,7 @@ describe('MemberCentre', () => {
       'bonusDetails',
       'rewardCenter',
       'referral',
+      'responsibleGaming',
     ]);
     expect(screen.getByTestId('remote-version')).toHaveAttribute('data-remote', 'member');
   });
@@ -144,7 +146,7 @@ describe('MemberCentre', () => {
     expect(screen.queryByTestId('mounted-panel')).not.toBeInTheDocument();
     mockState.manifest = manifestWith(contribution);
     rerender(<MemberCentre onClose={onClose} />);
-    expect(menuEntries()).toHaveLength(8);
+    expect(menuEntries()).toHaveLength(9);
     await userEvent.click(screen.getByRole('button', { name: 'Close the member centre' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
