@@ -7,8 +7,14 @@ import { bootStorefront } from './boot/boot';
 import { App } from './app/App';
 import { queryClient } from './app/query-client';
 import { prefetchAnnouncements } from './features/notices/use-announcements';
+import { purgeStoredPasswords } from './features/auth/remember-me';
+import { startCrossTabLogout } from './session/cross-tab';
 
 async function start() {
+  // Older builds kept the password in a `vt_pw_*` cookie (clear text, sent with every request).
+  purgeStoredPasswords();
+  // A logout in one tab logs out the others.
+  startCrossTabLogout();
   // Status, manifest and the first locale files load in parallel.
   const booting = bootStorefront();
   await initI18n({ language: initialLanguage(), namespaces: ['common', 'host'] });

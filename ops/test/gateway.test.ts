@@ -268,6 +268,33 @@ describe('gateway', () => {
     expect(received.join('')).toContain('X-Path: /wps/ws/balance');
   });
 
+  it('answers 504 gateway_timeout when the backend is too slow, without inviting a retry', async () => {
+    const slow = http.createServer(() => undefined);
+    await new Promise<void>((r) => slow.listen(0, '127.0.0.1', r));
+    const port = (slow.address() as net.AddressInfo).port;
+    const gw = await startGateway({
+      port: 0,
+      listenHost: '127.0.0.1',
+      cdnDir: path.join(root, 'cdn'),
+      hostDir: path.join(root, 'host'),
+      sandboxUrl: `http://127.0.0.1:${port}`,
+      proxyTimeoutMs: 300,
+      log: () => {},
+    });
+    try {
+      const answer = await get(gw.port, '/wps/relay/PAYFE_requestWithdraw');
+      expect(answer.status).toBe(504);
+      const body = JSON.parse(answer.body.toString()) as { success: boolean; code: string; message: string };
+      expect(body).toMatchObject({ success: false, code: 'gateway_timeout' });
+      expect(body.message).toMatch(/may still have been carried out/);
+      expect(body.message).not.toMatch(/try again/i);
+    } finally {
+      await gw.close();
+      slow.closeAllConnections();
+      await new Promise((r) => slow.close(r));
+    }
+  });
+
   it('answers 502 with a JSON envelope when the backend is down (HTTP and WebSocket)', async () => {
     const down = await startGateway({
       port: 0,
@@ -286,6 +313,8 @@ describe('gateway', () => {
         code: 'gateway_unavailable',
         message: expect.any(String),
       });
+      // A money call may have gone through: the text never invites a blind retry (issue 12).
+      expect((JSON.parse(answer.body.toString()) as { message: string }).message).not.toMatch(/try again/i);
       const ws = await new Promise<string>((resolve) => {
         const socket = net.connect(down.port, '127.0.0.1');
         let text = '';

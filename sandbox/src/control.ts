@@ -135,14 +135,19 @@ export async function controlRoutes(app: FastifyInstance, opts: { sb: Sandbox; k
       body: Type.Object({
         path: Str(300, 1), count: Type.Integer({ minimum: 0, maximum: 10000 }), status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),
         delayMs: Type.Optional(Type.Integer({ minimum: 0, maximum: 120000 })), malformed: Type.Optional(Type.Boolean()),
+        body: Type.Optional(Lits('envelope', 'html', 'no-value')),
       }),
       response: jsonResponse(FaultsSchema),
     },
   }, async (req) => {
-    const b = req.body as { path: string; count: number; status?: number; delayMs?: number; malformed?: boolean };
+    const b = req.body as { path: string; count: number; status?: number; delayMs?: number; malformed?: boolean; body?: 'envelope' | 'html' | 'no-value' };
     if (!b.path.startsWith('/')) throw new ApiError(400, 'validation_error', "path must start with '/'");
     if (b.count === 0) sb.faults.delete(b.path);
-    else sb.faults.set(b.path, { count: b.count, status: b.status ?? (b.malformed || b.delayMs ? 200 : 500), delayMs: b.delayMs ?? 0, malformed: b.malformed ?? false });
+    else {
+      const body = b.body ?? 'envelope';
+      const status = b.status ?? (b.malformed || b.delayMs || body === 'no-value' ? 200 : 500);
+      sb.faults.set(b.path, { count: b.count, status, delayMs: b.delayMs ?? 0, malformed: b.malformed ?? false, body });
+    }
     return ok(FaultsSchema, faults());
   });
 

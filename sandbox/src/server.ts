@@ -199,6 +199,12 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
     if (f.malformed) {
       return reply.status(f.status || 200).header('content-type', 'application/json; charset=utf-8').send('{"success":tru');
     }
+    if (f.body === 'no-value') {
+      return reply.status(f.status || 200).header('content-type', 'application/json; charset=utf-8').send('{"success":true}');
+    }
+    if (f.body === 'html') {
+      return reply.status(f.status || 500).header('content-type', 'text/html; charset=utf-8').send('<!doctype html><html><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>');
+    }
     if (f.status && f.status !== 200) {
       return reply.status(f.status).send({ success: false, code: 'sandbox_fault', message: `Fault injected by /__sandbox/faults (${f.status})` });
     }

@@ -117,6 +117,17 @@ describe('faults armed through the control API', () => {
     expect(Date.now() - t0).toBeGreaterThanOrEqual(45);
     expect(() => JSON.parse(r.text)).toThrow();
   });
+  it('can answer an HTML error page, or success:true without a value', async () => {
+    await api.v('POST', '/__sandbox/faults', { path: '/wps/system/whitelabel', count: 1, body: 'html' });
+    const html = await api.raw('GET', '/wps/system/whitelabel');
+    expect(html.status).toBe(500);
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(html.text).toMatch(/^<!doctype html>/);
+    await api.v('POST', '/__sandbox/faults', { path: '/wps/system/whitelabel', count: 1, body: 'no-value' });
+    const bare = await api.raw('GET', '/wps/system/whitelabel');
+    expect([bare.status, JSON.parse(bare.text)]).toEqual([200, { success: true }]);
+    expect((await api.raw('GET', '/wps/system/whitelabel')).status).toBe(200);
+  });
   it('status and whitelabel switches show in boot', async () => {
     await api.v('POST', '/__sandbox/status', { status: 2, location: { ip: '203.0.113.9', country: 'US' } });
     const s = await api.v<{ status: number; info: { location: { country: string }; regionRestriction: { ip: string } } }>('GET', '/wps/system/status');

@@ -35,8 +35,9 @@ export {
 export { useSession, useMember, useBalance } from './session/use-session';
 
 // api
-export { call, type CallOptions } from './api/client';
-export { ApiError, isApiError, errorMessageKey, TOKEN_INVALID_CODES } from './api/errors';
+export { call, newIdempotencyKey, type CallOptions } from './api/client';
+export { ApiError, isApiError, isOutcomeUnknown, errorMessageKey, TOKEN_INVALID_CODES } from './api/errors';
+export { useMoneyAction, type MoneyAction, type MoneyActionOptions, type MoneyActionStatus } from './api/use-money-action';
 export { defineEndpoint, type Endpoint, type Envelope, type Page, type ModuleId, type RequestOf, type ResponseOf } from './api/endpoint';
 export * as endpoints from './api/endpoints';
 export { getConfig, type StorefrontConfig } from './config/config';
@@ -64,6 +65,7 @@ export { Pager } from './ui/Pager';
 export { Field, Input, Select, type FieldControlProps } from './ui/Field';
 export { DateRangeFilter } from './ui/DateRangeFilter';
 export { FormAlert, SuccessBox } from './ui/FormAlert';
+export { OutcomeCheck, type OutcomeCheckProps } from './ui/OutcomeCheck';
 export { DATE_PRESETS, presetRange, presetOf, rangeProblem, type DatePreset, type DateRangeValue } from './ui/date-range';
 export { Dialog, isTopmostModal, trapFocus, type DialogProps } from './ui/Dialog';
 export { CentrePanel } from './ui/CentrePanel';
@@ -84,6 +86,10 @@ export {
   enabledFields,
   type RuleError,
 } from './validation';
+
+// uploads: what an image really is, from its bytes
+export { sniffImage, base64Bytes, type SniffedImage } from './validation/image-bytes';
+export { sniffImageFile } from './validation/image-file';
 
 // federation
 export * from './federation/contract';

@@ -17,6 +17,19 @@ export const sandbox = {
     expect(response.ok()).toBeTruthy();
   },
   /**
+   * Arm a fault on one API path (`POST /__sandbox/faults`): the next `count` calls answer `status`
+   * (500 by default), after `delayMs`, with a truncated JSON body when `malformed`, with an HTML body
+   * when `body: 'html'`, or `success: true` without `value` when `body: 'no-value'`. A delay alone
+   * holds the call and then lets it through to the real handler. `count: 0` disarms.
+   */
+  async fault(
+    request: APIRequestContext,
+    fault: { path: string; count?: number; status?: number; delayMs?: number; malformed?: boolean; body?: 'html' | 'no-value' },
+  ) {
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/faults`, { data: { count: 1, ...fault }, headers: controlHeaders() });
+    expect(response.ok()).toBeTruthy();
+  },
+  /**
    * The movable sandbox clock: `{at, freeze}` puts it at an instant (standing still when frozen),
    * `{advanceMs}` moves it ("24 hours later"). Responsible-gaming rules and ledger rows read it.
    */

@@ -10,6 +10,8 @@ type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryEr
 
 const FETCH_ATTEMPTS = 3;
 const FETCH_TIMEOUT_MS = 10000;
+/** The spec's chunk timeout (section 9: 120000 ms), not the federation runtime's default 20 s. */
+export const REMOTE_ENTRY_TIMEOUT_MS = 120_000;
 
 /** remoteEntry URL → integrity, filled by the host from remotes.json. */
 export const entryIntegrity = new Map<string, string>();
@@ -41,14 +43,21 @@ export default function vitrineRuntimePlugin(): ModuleFederationRuntimePlugin {
       if (!/\.json(\?|$)/.test(url)) return undefined;
       return fetchWithRetry(url, init);
     },
-    createScript({ url }) {
-      const integrity = entryIntegrity.get(new URL(url, location.href).pathname);
-      if (!integrity) return undefined;
+    // Every remote entry script is made here: the spec's 120 s timeout, and its integrity when known.
+    createScript({ url, attrs }) {
       const script = document.createElement('script');
+      script.type = attrs?.type === 'module' ? 'module' : 'text/javascript';
+      for (const [name, value] of Object.entries(attrs ?? {})) {
+        if (name === 'async' || name === 'defer') script[name] = Boolean(value);
+        else if (name !== 'type') script.setAttribute(name, String(value));
+      }
       script.src = url;
-      script.integrity = integrity;
-      script.crossOrigin = 'anonymous';
-      return script;
+      const integrity = entryIntegrity.get(new URL(url, location.href).pathname);
+      if (integrity) {
+        script.integrity = integrity;
+        script.crossOrigin = 'anonymous';
+      }
+      return { script, timeout: REMOTE_ENTRY_TIMEOUT_MS };
     },
     // The hook's declared type wraps the entry in a second promise; the runtime awaits either.
     loadEntryError: (({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: Parameters<LoadEntryErrorHook>[0]) => {

@@ -9,10 +9,12 @@ class FakeSocket {
   sent: string[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  static count = 0;
   constructor(url: string | URL) {
     this.url = String(url);
     FakeSocket.last = this;
+    FakeSocket.count += 1;
   }
   send(data: string) {
     this.sent.push(data);
@@ -42,5 +44,22 @@ describe('connectBalanceSocket', () => {
     socket.onmessage?.({ data: JSON.stringify({ type: 'balance', sumBalance: 12.5 }) });
     expect(getBalance()).toBe(12.5);
     stop();
+  });
+
+  it('reconnects after a dropped connection, never after a not-logged-in close (4401)', () => {
+    jest.useFakeTimers();
+    try {
+      FakeSocket.count = 0;
+      const stop = connectBalanceSocket();
+      (FakeSocket.last as FakeSocket).onclose?.({ code: 1006 });
+      jest.advanceTimersByTime(2_500);
+      expect(FakeSocket.count).toBe(2);
+      (FakeSocket.last as FakeSocket).onclose?.({ code: 4401 });
+      jest.advanceTimersByTime(120_000);
+      expect(FakeSocket.count).toBe(2);
+      stop();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

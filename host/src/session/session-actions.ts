@@ -30,7 +30,7 @@ export function storeSession(result: endpoints.LoginResult): void {
 export async function logIn(username: string, password: string, extra: Partial<endpoints.LoginRequest> = {}): Promise<endpoints.LoginResult> {
   const result = await call(endpoints.login, {
     username: username.trim(),
-    password: password.trim(),
+    password,
     type: 'username',
     loginDeviceId: deviceId(),
     ...extra,
@@ -70,7 +70,14 @@ export async function logOut(): Promise<void> {
   bus.publish('session/logged-out', { reason: 'logout' });
 }
 
-/** The live balance socket: pushes `{type:'balance', sumBalance}` for this member. Reconnects with backoff. */
+/** Close code of the balance socket when the token is not (or no longer) logged in. */
+const NOT_LOGGED_IN_CLOSE = 4401;
+
+/**
+ * The live balance socket: pushes `{type:'balance', sumBalance}` for this member. Reconnects with
+ * backoff after a dropped connection, but never after a not-logged-in close (4401: the token is
+ * dead, retrying forever would only hammer the server) or once the session has ended.
+ */
 export function connectBalanceSocket(): () => void {
   let socket: WebSocket | null = null;
   let stopped = false;
@@ -100,8 +107,12 @@ export function connectBalanceSocket(): () => void {
         /* ignore malformed frames */
       }
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (stopped) return;
+      if (event?.code === NOT_LOGGED_IN_CLOSE || getToken() !== token) {
+        stopped = true;
+        return;
+      }
       attempt += 1;
       timer = setTimeout(open, Math.min(30000, 1000 * 2 ** attempt));
     };

@@ -102,11 +102,25 @@ const sendText = (
   res.end(`${text}\n`);
 };
 
-const unavailable = (detail: string) => ({
-  success: false,
-  code: 'gateway_unavailable',
-  message: `The service is temporarily unavailable (${detail}). Please try again.`,
-});
+/**
+ * The API envelope for a backend that is down (502) or too slow (504). It never says "try again":
+ * a money call may have been carried out before the answer was lost, so the storefront checks the
+ * balance and records and retries only with the same idempotency key (issue 12).
+ */
+const unavailable = (detail: 'timeout' | 'backend not reachable') =>
+  detail === 'timeout'
+    ? {
+        success: false,
+        code: 'gateway_timeout',
+        message:
+          'The service did not answer in time. The request may still have been carried out: check your balance and records before sending it again.',
+      }
+    : {
+        success: false,
+        code: 'gateway_unavailable',
+        message:
+          'The service is temporarily unavailable (backend not reachable). Check your balance and records before sending a payment again.',
+      };
 
 function forwardHeaders(
   req: http.IncomingMessage,

@@ -6,7 +6,7 @@
  * `<prefix>-submit`).
  */
 import { useTranslation } from 'react-i18next';
-import { Button, Field, FormAlert, formatMoney, Input } from '@vitrine/shared';
+import { Button, Field, FormAlert, formatMoney, Input, OutcomeCheck } from '@vitrine/shared';
 import type { AmountProblem } from '../lib/amount';
 import { AmountInput, InputWithAction } from './form';
 
@@ -106,15 +106,21 @@ export function PasswordField({
   );
 }
 
-/** The failure alert (when `failure` is given) and the submit button ("Processing…" while pending). */
+/**
+ * The failure alert (when `failure` is given), the unknown-outcome notice with its same-key retry
+ * (when `uncertain` is given) and the submit button ("Processing…" while pending).
+ */
 export function SubmitRow({
   failure,
+  uncertain,
   pending,
   disabled,
   label,
   testIdPrefix,
 }: {
   failure: { title: string; message: string } | null;
+  /** From `useMoneyAction` while `isUncertain`: checking, and the retry with the same key. */
+  uncertain?: { checking: boolean; onRetry: () => void } | null;
   pending: boolean;
   disabled: boolean;
   label: string;
@@ -125,6 +131,9 @@ export function SubmitRow({
     <>
       {failure ? (
         <FormAlert title={failure.title} message={failure.message} testId={`${testIdPrefix}-error`} />
+      ) : null}
+      {uncertain ? (
+        <OutcomeCheck checking={uncertain.checking} pending={pending} onRetry={uncertain.onRetry} testId={`${testIdPrefix}-unknown`} />
       ) : null}
       <Button type="submit" variant="money" disabled={disabled} data-testid={`${testIdPrefix}-submit`}>
         {pending ? t('processing') : label}

@@ -12,6 +12,8 @@ export interface Fault {
   status: number;
   delayMs: number;
   malformed: boolean;
+  /** What a failing answer carries: the error envelope, an HTML page (a proxy's error page), or `{success: true}` without `value`. */
+  body: 'envelope' | 'html' | 'no-value';
 }
 
 export interface Sandbox {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { Endpoint, RequestOf, ResponseOf } from '@vitrine/shared/api/endpoints';
@@ -131,10 +132,58 @@ export function route<E extends Endpoint<unknown, unknown>, R extends TSchema, S
         },
       };
       const input = (inQuery ? req.query : req.body) as RequestOf<E>;
+      if (ep.idempotent) {
+        const { value, replayed } = runIdempotent(sb, ep, ctx, input, header(req, 'idempotency-key'), handler);
+        if (replayed) reply.header('idempotent-replayed', 'true');
+        return { success: true, value };
+      }
       const value = await handler(input, ctx);
       return { success: true, value: value === undefined ? null : value };
     },
   });
+}
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
+
+/**
+ * A money call (`idempotent` in its declaration). The handler runs inside one SQLite transaction
+ * (its ledger postings and other writes commit together or not at all: better-sqlite3 nests the
+ * ledger's own transaction as a savepoint). With an `Idempotency-Key` the answer is stored in that
+ * same transaction, keyed by member, path and key: a repeat gets the stored answer without running
+ * again, the same key with another body gets 409 `idempotency_key_reused`. A refusal (an ApiError)
+ * rolls back and stores nothing, so the same key may be tried again.
+ */
+function runIdempotent<E extends Endpoint<unknown, unknown>>(
+  sb: Sandbox,
+  ep: E,
+  ctx: Ctx,
+  input: RequestOf<E>,
+  key: string | undefined,
+  handler: (body: RequestOf<E>, ctx: Ctx) => ResponseOf<E> | Promise<ResponseOf<E>>,
+): { value: unknown; replayed: boolean } {
+  if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+    throw new ApiError(400, 'validation_error', 'Invalid request: the Idempotency-Key header must be 1-128 visible ASCII characters');
+  }
+  const member = ctx.member;
+  const hash = createHash('sha256').update(JSON.stringify(input ?? null)).digest('hex');
+  return sb.db.transaction(() => {
+    if (key && member) {
+      const row = sb.db.prepare('SELECT request_hash, answer FROM idempotency_keys WHERE member_id = ? AND path = ? AND key = ?').get(member.id, ep.path, key) as
+        | { request_hash: string; answer: string }
+        | undefined;
+      if (row) {
+        if (row.request_hash !== hash) throw new ApiError(409, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different request');
+        return { value: JSON.parse(row.answer) as unknown, replayed: true };
+      }
+    }
+    const out = handler(input, ctx);
+    if (out instanceof Promise) throw new Error(`${ep.name}: the handler of an idempotent call must be synchronous (it runs inside the ledger's transaction)`);
+    const value = out === undefined ? null : out;
+    if (key && member) {
+      sb.db.prepare('INSERT INTO idempotency_keys (member_id, path, key, request_hash, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(member.id, ep.path, key, hash, JSON.stringify(value), new Date().toISOString());
+    }
+    return { value, replayed: false };
+  })();
 }
 
 function decryptBody(sb: Sandbox, req: FastifyRequest): unknown {

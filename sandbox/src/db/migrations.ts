@@ -332,11 +332,22 @@ CREATE TABLE first_login_actions (
   },
   {
     id: 8,
+    name: 'idempotency keys of money calls',
+    sql: `
+CREATE TABLE idempotency_keys (
+  member_id INTEGER NOT NULL REFERENCES members(id), path TEXT NOT NULL, key TEXT NOT NULL,
+  request_hash TEXT NOT NULL, answer TEXT NOT NULL, created_at TEXT NOT NULL,
+  PRIMARY KEY (member_id, path, key)
+);
+`,
+  },
+  {
+    id: 9,
     name: 'feedback status and reply',
     sql: `ALTER TABLE feedback ADD COLUMN status TEXT NOT NULL DEFAULT 'PENDING'; ALTER TABLE feedback ADD COLUMN reply TEXT;`,
   },
   {
-    id: 9,
+    id: 10,
     name: 'agent applications (join us)',
     sql: `
 CREATE TABLE agent_applications (

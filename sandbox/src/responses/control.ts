@@ -7,7 +7,7 @@ import { BrandSettingsSchema, LocationSchema } from './system';
 
 export const StatusStateSchema = Type.Object({ status: Lits<E.SystemStatusCode>(0, 1, 2), location: Nullable(LocationSchema) });
 export const FlagsSchema = Type.Record(S, B);
-export const FaultSchema = Type.Object({ count: I, status: I, delayMs: I, malformed: B });
+export const FaultSchema = Type.Object({ count: I, status: I, delayMs: I, malformed: B, body: Type.Union([Type.Literal('envelope'), Type.Literal('html'), Type.Literal('no-value')]) });
 export const FaultsSchema = Type.Record(S, FaultSchema);
 export const ControlStateSchema = Type.Object({ status: StatusStateSchema, flags: FlagsSchema, brand: BrandSettingsSchema, faults: FaultsSchema });
 export const SmsLastSchema = Type.Object({ mobile: S, countryDialingCode: S, code: S, purpose: S, sentAt: S, expiresAt: S, used: B });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { base64Bytes, sniffImage } from '@vitrine/shared/image-bytes';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import * as E from '@vitrine/shared/api/endpoints';
@@ -75,6 +76,9 @@ function checkImage(img: string, i: number): void {
   if (!m) throw new ApiError(400, 'validation_error', `images[${i}]: only png or jpg images are allowed (data URL)`);
   const bytes = Math.floor((m[2].replace(/\s/g, '').length * 3) / 4);
   if (bytes > 5 * 1024 * 1024) throw new ApiError(400, 'validation_error', `images[${i}]: image over 5MB`);
+  // The prefix is only a claim: the bytes must be a real PNG/JPEG (no SVG, HTML or polyglot).
+  const decoded = base64Bytes(m[2]);
+  if (!decoded || !sniffImage(decoded)) throw new ApiError(400, 'validation_error', `images[${i}]: only png or jpg images are allowed (the file is not a valid png or jpg)`);
 }
 
 /** The seeded VIP benefits in the caller's language (Portuguese for PT/PT-BR; English otherwise). */

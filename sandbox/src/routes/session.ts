@@ -141,7 +141,8 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (body.username === undefined) throw new ApiError(400, 'validation_error', "Invalid request: 'username' is required");
     if (body.password === undefined) throw new ApiError(400, 'validation_error', "Invalid request: 'password' is required");
     const username = body.username.trim();
-    const password = body.password.trim();
+    // A password is compared exactly as sent (never trimmed); an SMS code may carry stray spaces.
+    const password = body.type === 'sms' ? body.password.trim() : body.password;
     if (!username) throw new ApiError(400, 'validation_error', 'Enter username and password: username is required');
     if (!password) throw new ApiError(400, 'validation_error', 'Enter username and password: password is required');
     if (body.geetest) checkGeetest(sb, body.geetest);

@@ -18,9 +18,32 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   /** Extra headers for this call. */
   headers?: Record<string, string>;
+  /**
+   * The `Idempotency-Key` of a money call (`endpoint.idempotent`): made when the form is first
+   * submitted and sent again on every retry of the same input (see `useMoneyAction`). Without one a
+   * money call gets a fresh key (safe against a transport-level repeat, not against a retry).
+   */
+  idempotencyKey?: string;
+  /**
+   * Checks the shape of `value` in a `success: true` answer; false rejects with
+   * `malformed_response` (a designed error) instead of handing a broken value to the render.
+   */
+  check?: (value: unknown) => boolean;
+}
+
+/** A new random key (RFC 4122 v4 where the browser has it). */
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (c?.getRandomValues) c.getRandomValues(bytes);
+  else for (let i = 0; i < 16; i++) bytes[i] = Math.floor(Math.random() * 256);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 const RSA_KEY_PATH = '/wps/session/key/rsa';
+/** The HTTP status of a parsed answer, kept beside it (not enumerable). */
+const HTTP_STATUS = Symbol('httpStatus');
 let rsaKey: Promise<string> | null = null;
 
 function fetchRsaKey(): Promise<string> {
@@ -47,6 +70,7 @@ async function rawJson<T>(method: string, path: string, options: Options): Promi
   const config = getConfig();
   const url = `${config.apiBase}${path}`;
   let response: Response;
+  let status = 0;
   try {
     response = await ky(url, {
       method,
@@ -62,9 +86,19 @@ async function rawJson<T>(method: string, path: string, options: Options): Promi
     if ((error as Error)?.name === 'AbortError') throw error;
     throw new ApiError({ code: 'network_error', endpoint: path });
   }
-  const text = await response.text();
+  status = response.status;
+  let text: string;
   try {
-    return JSON.parse(text) as T;
+    text = await response.text();
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    // The connection dropped while the body was arriving.
+    throw new ApiError({ code: 'network_error', status, endpoint: path });
+  }
+  try {
+    const parsed = JSON.parse(text) as T;
+    if (parsed && typeof parsed === 'object') Object.defineProperty(parsed, HTTP_STATUS, { value: status });
+    return parsed;
   } catch {
     throw new ApiError({ code: response.ok ? 'malformed_response' : 'http_error', status: response.status, endpoint: path });
   }
@@ -95,6 +129,7 @@ export async function call<Req, Res>(endpoint: Endpoint<Req, Res>, request?: Req
   }
   const headers: Record<string, string> = { ...endpoint.headers, ...options.headers };
   if (token && endpoint.token !== 'none') headers.Authorization = token;
+  if (endpoint.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
   const kyOptions: Options = { headers, signal: options.signal };
   if (options.timeoutMs) kyOptions.timeout = options.timeoutMs;
@@ -119,15 +154,21 @@ export async function call<Req, Res>(endpoint: Endpoint<Req, Res>, request?: Req
     const error = new ApiError({
       code: envelope.code ?? 'unknown_error',
       message: envelope.message,
+      status: (envelope as { [HTTP_STATUS]?: number })[HTTP_STATUS],
       endpoint: path,
       value: envelope.value,
     });
-    if (error.isTokenInvalid && token) {
+    // Only the session the call was made with ends: a late "token invalid" for an old token must
+    // not log out a player who has logged in again since.
+    if (error.isTokenInvalid && token && getToken() === token) {
       sessionWriters.clear();
       bus.publish('session/logged-out', { reason: 'token-invalid' });
       bus.publish('session/login-required', { reason: error.code });
     }
     throw error;
+  }
+  if (options.check && !options.check(envelope.value)) {
+    throw new ApiError({ code: 'malformed_response', status: (envelope as { [HTTP_STATUS]?: number })[HTTP_STATUS], endpoint: path });
   }
   return envelope.value;
 }

@@ -71,6 +71,11 @@ export interface Endpoint<Req, Res> {
   readonly body: BodyKind;
   readonly encrypted: boolean;
   readonly token: TokenNeed;
+  /**
+   * A money call (it moves a balance): it carries an `Idempotency-Key`, and the server answers a
+   * repeat of the same key with the stored answer instead of doing it again (issue 12).
+   */
+  readonly idempotent?: boolean;
   /** Extra headers this call always sends (e.g. `X-Gateway-Version: 3` for free play). */
   readonly headers?: Readonly<Record<string, string>>;
   /** Phantom fields carrying the types; never set at run time. */

@@ -29,7 +29,12 @@ export class ApiError extends Error {
     this.value = init.value;
   }
 
+  /**
+   * The server's text for the player, or ''. The gateway's own answers (`gateway_*`, when the API
+   * is unreachable or slow) are infrastructure text in English: the caller shows its own.
+   */
   get serverMessage(): string {
+    if (this.code.startsWith('gateway_')) return '';
     return this.message === this.code ? '' : this.message;
   }
 
@@ -40,6 +45,19 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** Codes meaning the request may have reached the server and been done, though no usable answer came back. */
+const OUTCOME_UNKNOWN_CODES: readonly string[] = ['timeout', 'network_error', 'malformed_response', 'gateway_unavailable', 'gateway_timeout'];
+
+/**
+ * Whether a failed money call may nevertheless have been carried out: a timeout, a dropped
+ * connection, an unreadable answer or a 5xx (from the server or the gateway). The form must then
+ * re-read the balance and records and retry only with the same idempotency key.
+ */
+export function isOutcomeUnknown(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return OUTCOME_UNKNOWN_CODES.includes(error.code) || error.status >= 500;
+}
+
 /** The translation key (namespace `common`) that explains an error when the server gave no text. */
 export function errorMessageKey(error: unknown): string {
   if (!isApiError(error)) return 'err_unknown';
@@ -49,7 +67,10 @@ export function errorMessageKey(error: unknown): string {
     case 'timeout':
       return 'err_timeout';
     case 'malformed_response':
-      return 'err_unknown';
+    case 'http_error':
+    case 'gateway_unavailable':
+    case 'gateway_timeout':
+      return 'err_server';
     case 'not_logged_in':
     case 'CUSTOMER_NOT_LOGIN':
     case 'login.not.session':

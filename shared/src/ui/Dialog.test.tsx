@@ -58,11 +58,53 @@ describe('Dialog', () => {
     renderDialog();
     const dialog = screen.getByRole('dialog', { name: 'Confirmation' });
     const [cancel, ok] = Array.from(dialog.querySelectorAll('button'));
-    expect(document.activeElement).toBe(cancel);
+    // Without fields, focus starts on the confirm button (Enter confirms).
+    expect(document.activeElement).toBe(ok);
+    cancel.focus();
     ok.focus();
     fireEvent.keyDown(dialog, { key: 'Tab' });
     expect(document.activeElement).toBe(cancel);
     fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
     expect(document.activeElement).toBe(ok);
+  });
+
+  it('Enter on a focused button presses that button: Enter on Cancel never confirms', () => {
+    const { onConfirm } = renderDialog();
+    const cancel = screen.getByRole('button', { name: 'cancel' });
+    cancel.focus();
+    fireEvent.keyDown(cancel, { key: 'Enter' });
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('Enter in a field confirms; the first field has the focus', () => {
+    const onConfirm = jest.fn();
+    render(
+      <ThemeProvider theme={darkTheme}>
+        <Dialog open title="Transfer" onClose={jest.fn()} onConfirm={onConfirm}>
+          <input aria-label="amount" />
+        </Dialog>
+      </ThemeProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'amount' });
+    expect(document.activeElement).toBe(field);
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('two confirms in one tick (Enter twice, double click) call onConfirm once', () => {
+    const { onConfirm } = renderDialog();
+    fireEvent.keyDown(document, { key: 'Enter' });
+    fireEvent.keyDown(document, { key: 'Enter' });
+    const ok = screen.getByRole('button', { name: 'ok' });
+    fireEvent.click(ok);
+    fireEvent.click(ok);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('while busy the confirm button is disabled and Enter does nothing', () => {
+    const { onConfirm } = renderDialog({ busy: true });
+    expect(screen.getByRole('button', { name: 'ok' })).toBeDisabled();
+    fireEvent.keyDown(document, { key: 'Enter' });
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,9 @@
 /**
  * The generic dialog of the spec: Escape closes, Enter confirms, default width 400, default button
  * CLOSE. Focus moves into it, is trapped while open, and returns where it was on close.
+ * Enter on a focused button (or link) presses that button, so Enter on Cancel cancels; Enter in a
+ * field confirms. While `busy` the confirm button is disabled and Enter does nothing; a second
+ * confirm in the same tick is dropped.
  */
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
@@ -86,32 +89,58 @@ export interface DialogProps {
   children?: ReactNode;
   /** Called on Escape and on the close/cancel button. */
   onClose: () => void;
-  /** When given, a confirm button is shown and Enter confirms. */
+  /** When given, a confirm button is shown and Enter (outside a button or link) confirms. */
   onConfirm?: () => void;
+  /** The confirmed action is running: the confirm button is disabled and Enter ignored. */
+  busy?: boolean;
   confirmLabel?: string;
   closeLabel?: string;
   width?: number;
   testId?: string;
 }
 
-export function Dialog({ open, title, children, onClose, onConfirm, confirmLabel, closeLabel, width = 400, testId }: DialogProps) {
+/** Elements Enter activates by itself: Enter there must not also confirm the dialog. */
+const ACTIVATES_ON_ENTER = 'button, a[href], summary, [role="button"], [role="link"], input[type="button"], input[type="submit"], input[type="reset"], input[type="checkbox"], input[type="radio"], select';
+
+export function Dialog({ open, title, children, onClose, onConfirm, busy = false, confirmLabel, closeLabel, width = 400, testId }: DialogProps) {
   const { t } = useTranslation('common');
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const latest = useRef({ onClose, onConfirm });
-  latest.current = { onClose, onConfirm };
+  // Two confirms in the same tick (a double click, Enter twice) reach `onConfirm` once; after that
+  // the rendered `busy` keeps the confirm off until the action ends.
+  const confirming = useRef(false);
+  const latest = useRef({ onClose, onConfirm, busy });
+  latest.current = { onClose, onConfirm, busy };
+  const confirm = () => {
+    const { onConfirm: run, busy: running } = latest.current;
+    if (!run || running || confirming.current) return;
+    confirming.current = true;
+    setTimeout(() => {
+      confirming.current = false;
+    }, 0);
+    run();
+  };
+  const confirmRef = useRef(confirm);
+  confirmRef.current = confirm;
 
   useEffect(() => {
     if (!open || !panel.current) return;
     const release = trapFocus(panel.current);
+    // Start in the first field, else on the confirm button (Enter confirms, as the spec says), so the
+    // first Enter never lands on Cancel by accident.
+    const start = panel.current.querySelector<HTMLElement>('input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled])')
+      ?? panel.current.querySelector<HTMLElement>('[data-dialog-confirm]:not([disabled])');
+    start?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (!isTopmostModal(panel.current)) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         latest.current.onClose();
       } else if (event.key === 'Enter' && latest.current.onConfirm && !(event.target instanceof HTMLTextAreaElement)) {
+        // Enter on a button presses that button (Cancel cancels), natively.
+        if (event.target instanceof Element && event.target.closest(ACTIVATES_ON_ENTER)) return;
         event.preventDefault();
-        latest.current.onConfirm();
+        confirmRef.current();
       }
     };
     document.addEventListener('keydown', onKey);
@@ -128,11 +157,11 @@ export function Dialog({ open, title, children, onClose, onConfirm, confirmLabel
         {title ? <h2 id={titleId}>{title}</h2> : null}
         {children}
         <Actions>
-          <Button type="button" variant="ghost" onClick={onClose}>
+          <Button type="button" variant="ghost" onClick={onClose} data-testid={testId ? `${testId}-cancel` : undefined}>
             {closeLabel ?? (onConfirm ? t('cancel') : t('close'))}
           </Button>
           {onConfirm ? (
-            <Button type="button" onClick={onConfirm}>
+            <Button type="button" data-dialog-confirm="" onClick={() => confirm()} disabled={busy} aria-busy={busy || undefined} data-testid={testId ? `${testId}-confirm` : undefined}>
               {confirmLabel ?? t('ok')}
             </Button>
           ) : null}

@@ -40,7 +40,7 @@ export function ChangePasswordModal({ forced, oldPassword }: { forced: boolean; 
         newPassword: { ...(rules.password ?? requiredRule), enabled: true, required: true },
         confirmNewPassword: requiredRule,
       }),
-      extra: (v) => ({ confirmNewPassword: v.confirmNewPassword.trim() !== v.newPassword.trim() ? t('err_confirmation') : null }),
+      extra: (v) => ({ confirmNewPassword: v.confirmNewPassword !== v.newPassword ? t('err_confirmation') : null }),
     }),
   });
   const { errors, isSubmitting } = form.formState;
@@ -49,9 +49,10 @@ export function ChangePasswordModal({ forced, oldPassword }: { forced: boolean; 
     setError(null);
     try {
       await call(endpoints.changePassword, {
-        oldPassword: knowsOld ? oldPassword : values.oldPassword.trim(),
-        newPassword: values.newPassword.trim(),
-        confirmNewPassword: values.confirmNewPassword.trim(),
+        // Passwords go exactly as typed (a space is part of a password).
+        oldPassword: knowsOld ? oldPassword : values.oldPassword,
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
       });
       sessionWriters.store({ cpw: false });
       clearForcedChange();
@@ -73,6 +74,8 @@ export function ChangePasswordModal({ forced, oldPassword }: { forced: boolean; 
           {t('account')}: <strong data-testid="change-password-account">{session.account}</strong>
         </FormNote>
         {error ? <FormError role="alert">{error}</FormError> : null}
+        {/* The account the new password belongs to, for the browser's password manager. */}
+        <input type="text" name="username" autoComplete="username" value={session.account ?? ''} readOnly hidden />
         {knowsOld ? null : (
           <Field label={t('old_password')} type="password" autoComplete="current-password" required error={errors.oldPassword?.message} {...form.register('oldPassword')} data-autofocus="true" />
         )}

@@ -93,7 +93,7 @@ function PhoneReset() {
     setError(null);
     try {
       const result = await call(endpoints.setPasswordByPhone, {
-        newPassword: v.newPassword.trim(),
+        newPassword: v.newPassword,
         mobileNum: v.mobile.trim(),
         verificationCode: v.code.trim(),
         countryDialingCode: v.dial,

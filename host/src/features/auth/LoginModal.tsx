@@ -18,7 +18,7 @@ import { IpVerificationStep } from './ip-verification/IpVerificationStep';
 import { Checkbox, DialSelect, Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
 import { ImageCaptcha, type ImageCaptchaHandle } from './ImageCaptcha';
 import { errorCode, flowErrorMessage } from './errors';
-import { readLoginAs, readRemembered, readRememberedMobile, rememberLogin, rememberLoginAs, rememberMobile, passwordFor } from './remember-me';
+import { readLoginAs, readRemembered, readRememberedMobile, rememberLogin, rememberLoginAs, rememberMobile } from './remember-me';
 import { requiredRule, ruleResolver } from './rule-resolver';
 import { useSliderGate } from './SliderCaptcha';
 import { smsCountdownSeconds, useCountdown } from './use-countdown';
@@ -73,20 +73,15 @@ function UsernameLogin({
   const gate = useSliderGate();
   const usernameInput = useRef<HTMLInputElement | null>(null);
   const form = useForm<UsernameValues>({
-    defaultValues: { username: remembered.username, password: remembered.password, captcha: '', remember: remembered.remember },
+    // Only the username is remembered; the browser's password manager fills the password.
+    defaultValues: { username: remembered.username, password: '', captcha: '', remember: remembered.remember },
     resolver: ruleResolver<UsernameValues>({
       t,
       rules: () => ({ username: requiredRule, password: requiredRule, captcha: showCaptcha ? requiredRule : undefined }),
     }),
   });
   const { errors, isSubmitting } = form.formState;
-  const username = form.register('username', {
-    onBlur: (e) => {
-      // A remembered password per username fills in when the username is known.
-      const saved = passwordFor(String(e.target.value).trim());
-      if (saved && !form.getValues('password')) form.setValue('password', saved);
-    },
-  });
+  const username = form.register('username');
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
@@ -95,20 +90,20 @@ function UsernameLogin({
     try {
       const result = await call(endpoints.login, {
         username: values.username.trim(),
-        password: values.password.trim(),
+        password: values.password,
         type: 'username',
         loginAs,
         loginDeviceId: deviceId(),
         geetest,
         ...(showCaptcha ? { captcha: values.captcha.trim(), captchaUuid: captchaRef.current?.uuid } : {}),
       });
-      rememberLogin(values.username.trim(), values.password.trim(), values.remember);
+      rememberLogin(values.username.trim(), values.remember);
       rememberLoginAs(loginAs);
-      await finishLogin(result, 'username', values.password.trim());
+      await finishLogin(result, 'username', values.password);
     } catch (e) {
       const code = errorCode(e);
       if (code === 'login_ip_verification_required' && isApiError(e)) {
-        onTwoFactor(e.value as endpoints.LoginVerificationChallenge, values.password.trim());
+        onTwoFactor(e.value as endpoints.LoginVerificationChallenge, values.password);
         return;
       }
       setError(flowErrorMessage(t, e));

@@ -51,6 +51,9 @@ type Values = Record<endpoints.RegisterField | 'dial' | 'terms' | 'adult', strin
 };
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+/** A password exactly as typed: spaces are part of it (never trimmed). */
+const secret = (v: unknown) => (typeof v === 'string' ? v : '');
+const SECRET_FIELDS: readonly string[] = ['password', 'confirmPassword', 'paymentPassword'];
 
 function affiliateFromUrl(): string {
   const params = new URLSearchParams(location.search);
@@ -120,7 +123,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
         const mobileTab = tabRef.current === 'mobile';
         const needsCode = mobileTab || (on('REGMOBVERF3') && Boolean(str(v.mobileNum)));
         return {
-          confirmPassword: str(v.confirmPassword) && str(v.confirmPassword) !== str(v.password) ? t('err_confirmation') : null,
+          confirmPassword: secret(v.confirmPassword) && secret(v.confirmPassword) !== secret(v.password) ? t('err_confirmation') : null,
           verificationCode: needsCode && !str(v.verificationCode) ? t('err_code_required') : null,
           terms: v.terms ? null : t('err_terms'),
           adult: v.adult ? null : t('err_adult'),
@@ -177,8 +180,8 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
     }
     const geetest = await gate.solve();
     const body: endpoints.RegisterRequest = {
-      password: str(v.password),
-      confirmPassword: str(v.confirmPassword),
+      password: secret(v.password),
+      confirmPassword: secret(v.confirmPassword),
       registerUrl: location.href,
       domain: location.host,
       registerMethod: 'WEB',
@@ -189,7 +192,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
     };
     if (tab === 'username') body.username = str(v.username);
     for (const field of shownFields) {
-      const value = str(v[field]);
+      const value = SECRET_FIELDS.includes(field) ? secret(v[field]) : str(v[field]);
       if (value) (body as unknown as Record<string, string>)[field] = value;
     }
     if (tab === 'mobile') body.mobileNum = str(v.mobileNum);

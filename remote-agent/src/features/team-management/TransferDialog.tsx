@@ -16,6 +16,7 @@ import {
   formatMoney,
   Input,
   Money,
+  OutcomeCheck,
   SuccessBox,
   useBalance,
 } from '@vitrine/shared';
@@ -60,11 +61,11 @@ export function TransferDialog({ downline, onClose }: { downline: endpoints.Down
 
   const confirm = () => {
     setTried(true);
-    if (transfer.isPending || amountError || passwordError) return;
+    if (amountError || passwordError) return;
     transfer.mutate({ downlineId: downline.id, amount: parseAmount(amount)!, password });
   };
 
-  if (transfer.isSuccess) {
+  if (transfer.isSuccess && transfer.data && transfer.variables) {
     return (
       // A new dialog instance, so focus moves to its close button (the confirm button is gone).
       <Dialog key="done" open title={t('transfer_title')} onClose={onClose} testId="transfer-dialog">
@@ -92,6 +93,7 @@ export function TransferDialog({ downline, onClose }: { downline: endpoints.Down
       title={t('transfer_title')}
       onClose={onClose}
       onConfirm={confirm}
+      busy={transfer.isPending || transfer.checking}
       confirmLabel={transfer.isPending ? t('transferring') : t('transfer_submit')}
       testId="transfer-dialog"
     >
@@ -139,6 +141,9 @@ export function TransferDialog({ downline, onClose }: { downline: endpoints.Down
         </Field>
         {transfer.isError ? (
           <FormAlert title={t('transfer_failed')} message={errorText(transfer.error)} testId="transfer-error" />
+        ) : null}
+        {transfer.isUncertain ? (
+          <OutcomeCheck checking={transfer.checking} pending={transfer.isPending} onRetry={transfer.retry} testId="transfer-unknown" />
         ) : null}
       </Body>
     </Dialog>

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bus, call, endpoints, useApiQuery, type ApiError } from '@vitrine/shared';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { endpoints, useApiQuery, useMoneyAction } from '@vitrine/shared';
 
 export const DOWNLINE_PAGE_SIZE = 10;
 
@@ -17,13 +17,14 @@ export const useSecurityConfig = () =>
  */
 export function useTransferToDownline() {
   const queryClient = useQueryClient();
-  return useMutation<{ sumBalance: number }, ApiError, endpoints.TransferToDownlineRequest>({
-    mutationFn: (request) => call(endpoints.transferToDownline, request),
-    onSuccess: () => {
-      bus.publish('wallet/refresh-requested', {});
-      void queryClient.invalidateQueries({ queryKey: [endpoints.downlineList.name] });
-      void queryClient.invalidateQueries({ queryKey: [endpoints.teamOverview.name] });
-    },
+  // A money call: idempotency key, one submit at a time, a designed unknown outcome.
+  return useMoneyAction(endpoints.transferToDownline, {
+    check: (v) => typeof v?.sumBalance === 'number',
+    refresh: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [endpoints.downlineList.name] }),
+        queryClient.invalidateQueries({ queryKey: [endpoints.teamOverview.name] }),
+      ]),
   });
 }
 

@@ -13,6 +13,7 @@ import {
   formatMoney,
   Hint,
   Money,
+  OutcomeCheck,
   SuccessBox,
   useBalance,
 } from '@vitrine/shared';
@@ -44,11 +45,11 @@ export function Deposit() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (problem || deposit.isPending) return;
+    if (problem) return;
     deposit.mutate({ amount: parseAmount(amount) as number, channel });
   };
 
-  if (deposit.isSuccess) {
+  if (deposit.isSuccess && deposit.data && deposit.variables) {
     const result = deposit.data;
     return (
       <SuccessBox
@@ -137,7 +138,10 @@ export function Deposit() {
       {deposit.isError ? (
         <FormAlert title={t('deposit_failed')} message={errorText(deposit.error)} testId="deposit-error" />
       ) : null}
-      <Button type="submit" variant="money" disabled={deposit.isPending} data-testid="deposit-submit">
+      {deposit.isUncertain ? (
+        <OutcomeCheck checking={deposit.checking} pending={deposit.isPending} onRetry={deposit.retry} testId="deposit-unknown" />
+      ) : null}
+      <Button type="submit" variant="money" disabled={deposit.isPending || deposit.checking} data-testid="deposit-submit">
         {deposit.isPending ? t('processing') : t('deposit_submit')}
       </Button>
     </FormGrid>

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { bus, call, endpoints, type ApiError } from '@vitrine/shared';
+import { endpoints, useMoneyAction } from '@vitrine/shared';
 
 /**
  * What the sandbox's deposit call accepts (it declares no limits call): an amount from 1 to
@@ -13,8 +12,7 @@ export const QUICK_AMOUNTS = [50, 100, 200, 500, 1000] as const;
 
 /** Deposit, then ask the host to re-read the balance (the header shows the new one). */
 export function useDeposit() {
-  return useMutation<endpoints.CashierResult, ApiError, endpoints.DepositRequest>({
-    mutationFn: (request) => call(endpoints.deposit, request),
-    onSuccess: () => bus.publish('wallet/refresh-requested', {}),
+  return useMoneyAction(endpoints.deposit, {
+    check: (v) => typeof v?.sumBalance === 'number' && typeof v.transactionId === 'string',
   });
 }

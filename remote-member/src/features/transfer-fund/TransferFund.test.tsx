@@ -151,7 +151,7 @@ describe('TransferFund (my wallet)', () => {
     walletServer({
       fail: () => {
         if (mode === 'short') throw new ApiFailure('balance_not_enough', 'Insufficient balance');
-        throw new ApiFailure('internal_error', 'Transfers are paused', 500);
+        throw new ApiFailure('conflict', 'Transfers are paused', 409);
       },
     });
     renderWithProviders(<TransferFund />, { resources });

@@ -103,12 +103,12 @@ export function TransferFund() {
 
   const problem = amountProblem(amount, { ...TRANSFER_LIMITS, balance: available });
   const walletProblem = game ? null : t('wallet_required');
-  const serverAmount = transfer.isError && transfer.error.code === 'balance_not_enough';
+  const serverAmount = transfer.isError && transfer.error?.code === 'balance_not_enough';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (problem || walletProblem || busy) return;
+    if (problem || walletProblem || recall.isPending) return;
     recall.reset();
     transfer.mutate(
       { from, to, amount: parseAmount(amount) as number },
@@ -155,7 +155,7 @@ export function TransferFund() {
         ) : null}
       </Stats>
 
-      {transfer.isSuccess ? (
+      {transfer.isSuccess && transfer.variables ? (
         <SuccessBox
           title={t('transfer_done', {
             amount: money(transfer.variables.amount),
@@ -278,8 +278,9 @@ export function TransferFund() {
                   ? { title: t('transfer_failed'), message: errorText(transfer.error) }
                   : null
               }
+              uncertain={transfer.isUncertain ? { checking: transfer.checking, onRetry: transfer.retry } : null}
               pending={transfer.isPending}
-              disabled={busy}
+              disabled={busy || transfer.checking}
               label={t('transfer_submit')}
               testIdPrefix="transfer"
             />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bus, call, endpoints, useApiQuery, type ApiError } from '@vitrine/shared';
+import { bus, call, endpoints, useApiQuery, useMoneyAction, type ApiError } from '@vitrine/shared';
 
 /** The main wallet's id; every other wallet is a vendor's (its vassalage). */
 export const MAIN_WALLET = 'MAIN';
@@ -23,10 +23,9 @@ export const useMerchantWallet = () => useApiQuery(endpoints.merchantWallet, {},
  */
 export function useWalletTransfer() {
   const queryClient = useQueryClient();
-  return useMutation<endpoints.WalletTransferResult, ApiError, endpoints.WalletTransferRequest>({
-    mutationFn: (request) => call(endpoints.walletTransfer, request),
-    onSuccess: () => bus.publish('wallet/refresh-requested', {}),
-    onSettled: () =>
+  return useMoneyAction(endpoints.walletTransfer, {
+    check: (v) => typeof v?.sumBalance === 'number' && Array.isArray(v.wallets),
+    refresh: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [endpoints.consolidated.name] }),
         queryClient.invalidateQueries({ queryKey: [endpoints.merchantWallet.name] }),

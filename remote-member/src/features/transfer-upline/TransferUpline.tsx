@@ -75,7 +75,7 @@ export function TransferUpline() {
   const main = funds.data.mainBalance;
   const problem = amountProblem(amount, { ...UPLINE_LIMITS, balance: main });
   const passwordProblem = password ? null : t('password_required');
-  const serverField = send.isError ? FIELD_ERRORS[send.error.code] : undefined;
+  const serverField = send.isError && send.error ? FIELD_ERRORS[send.error.code] : undefined;
   const paymentPassword = security.data?.hasPaymentPassword ?? true;
   const value = parseAmount(amount);
 
@@ -86,12 +86,12 @@ export function TransferUpline() {
     setConfirming(true);
   };
   const confirm = () => {
-    if (send.isPending || value === null) return;
+    if (value === null) return;
     setConfirming(false);
     send.mutate({ amount: value, password });
   };
 
-  if (send.isSuccess)
+  if (send.isSuccess && send.data && send.variables)
     return (
       <SuccessBox
         title={t('upline_done', { amount: money(send.variables.amount), upline })}
@@ -156,8 +156,9 @@ export function TransferUpline() {
         failure={
           send.isError && !serverField ? { title: t('upline_failed'), message: errorText(send.error) } : null
         }
+        uncertain={send.isUncertain ? { checking: send.checking, onRetry: send.retry } : null}
         pending={send.isPending}
-        disabled={send.isPending}
+        disabled={send.isPending || send.checking}
         label={t('upline_submit')}
         testIdPrefix="upline"
       />
@@ -166,6 +167,7 @@ export function TransferUpline() {
         title={t('upline_confirm_title')}
         onClose={() => setConfirming(false)}
         onConfirm={confirm}
+        busy={send.isPending}
         confirmLabel={t('upline_confirm')}
         testId="upline-confirm"
       >

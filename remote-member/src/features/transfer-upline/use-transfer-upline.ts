@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bus, call, endpoints, useApiQuery, type ApiError } from '@vitrine/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { endpoints, useApiQuery, useMoneyAction } from '@vitrine/shared';
 
 /**
  * What the sandbox's upline transfer accepts: 0.01 up to what the main wallet holds (two
@@ -17,12 +17,11 @@ export const useFunds = () => useApiQuery(endpoints.consolidated, undefined, { s
 export const useSecurityConfig = () =>
   useApiQuery(endpoints.securityConfig, undefined, { staleTime: 60_000 });
 
-/** Send money to the upline, then re-read the funds and ask the host to refresh the balance. */
+/** Send money to the upline (a money call with an idempotency key), then re-read the funds. */
 export function useTransferUpline() {
   const queryClient = useQueryClient();
-  return useMutation<{ sumBalance: number }, ApiError, endpoints.UplineTransferRequest>({
-    mutationFn: (request) => call(endpoints.transferUpline, request),
-    onSuccess: () => bus.publish('wallet/refresh-requested', {}),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [endpoints.consolidated.name] }),
+  return useMoneyAction(endpoints.transferUpline, {
+    check: (v) => typeof v?.sumBalance === 'number',
+    refresh: () => queryClient.invalidateQueries({ queryKey: [endpoints.consolidated.name] }),
   });
 }

@@ -132,8 +132,12 @@ describe('WithdrawConfirmations', () => {
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
     await userEvent.upload(input, big);
     expect(within(dialog).getByTestId('proof-error')).toHaveTextContent('The image is over 5 MB.');
+    // HTML bytes named .png (type image/png) are refused from their bytes.
+    await userEvent.upload(input, new File(['<!doctype html><html><script>alert(1)</script></html>'], 'proof.png', { type: 'image/png' }));
+    await userEvent.click(send);
+    await waitFor(() => expect(within(dialog).getByTestId('proof-error')).toHaveTextContent('Only PNG or JPG images.'));
     expect(bodies).toEqual([]);
-    await userEvent.upload(input, new File(['png-bytes'], 'proof.png', { type: 'image/png' }));
+    await userEvent.upload(input, new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))], 'proof.png', { type: 'image/png' }));
     await userEvent.click(send);
     expect(await screen.findByTestId('payout-success')).toHaveTextContent('Your report on the');
     expect(bodies).toHaveLength(1);

@@ -20,6 +20,7 @@ import {
   Money,
   Pager,
   SuccessBox,
+  sniffImageFile,
 } from '@vitrine/shared';
 import { amountProblem, parseAmount, type AmountProblem } from '../../lib/amount';
 import { useErrorText } from '../../lib/error-text';
@@ -64,6 +65,8 @@ function AnswerDialog({
   const confirm = useConfirmPayment();
   const [received, setReceived] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  // What the picked file's bytes are (not its name or type): null while unread.
+  const [fileIsImage, setFileIsImage] = useState<boolean | null>(null);
   const [checked, setChecked] = useState(false);
   const money = (value: number) => formatMoney(value, i18n.language);
 
@@ -75,13 +78,17 @@ function AnswerDialog({
     p.key === 'amount_max'
       ? t('received_below_amount', { amount: money(payout.amount) })
       : t(p.key, 'limit' in p ? { limit: money(p.limit) } : undefined);
-  const proof = action === 'NOT_RECEIVED' ? proofProblem(file) : null;
+  const proof = action === 'NOT_RECEIVED' ? (proofProblem(file) ?? (fileIsImage === false ? 'err_image_type' : null)) : null;
   const value = parseAmount(received);
   const remainder = value !== null && value < payout.amount ? cents(payout.amount - value) : null;
 
   const submit = async () => {
     setChecked(true);
     if (partialProblem || proof || confirm.isPending) return;
+    if (action === 'NOT_RECEIVED' && file && !(await sniffImageFile(file))) {
+      setFileIsImage(false);
+      return;
+    }
     const request: endpoints.C2CProcessRequest = { id: payout.id, action };
     if (action === 'PARTIAL') request.receivedAmount = value as number;
     if (action === 'NOT_RECEIVED' && file) request.proofImage = await readAsDataUrl(file);
@@ -137,7 +144,12 @@ function AnswerDialog({
                 {...control}
                 type="file"
                 accept={PROOF_TYPES.join(',')}
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+                onChange={(e) => {
+                  const picked = e.target.files?.[0] ?? null;
+                  setFile(picked);
+                  setFileIsImage(null);
+                  if (picked) void sniffImageFile(picked).then((image) => setFileIsImage(image !== null));
+                }}
                 data-testid="payout-proof"
                 style={{ paddingBlock: 8 }}
               />

@@ -133,7 +133,7 @@ describe('Withdraw', () => {
   it('shows any other refusal in a designed alert, and a way back while it is on its way', async () => {
     withdrawServer({
       answer: () => {
-        throw new ApiFailure('internal_error', 'Payments are paused, try again in a few minutes', 500);
+        throw new ApiFailure('conflict', 'Payments are paused, try again in a few minutes', 409);
       },
     });
     renderWithProviders(<Withdraw />, { resources });
@@ -148,6 +148,39 @@ describe('Withdraw', () => {
     expect(alert).toHaveTextContent('Payments are paused, try again in a few minutes');
     expect(screen.getByLabelText('Amount')).toHaveValue('100');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeEnabled());
+  });
+
+  it('a 5xx is an unknown outcome: it says the result is being checked, keeps the form, and retries with the same key', async () => {
+    let fail = true;
+    const { bodies, fetchMock } = withdrawServer({
+      answer: () => {
+        if (fail) throw new ApiFailure('internal_error', 'Upstream error', 500);
+        return { transactionId: 'W-9', status: 'PENDING', sumBalance: 900 };
+      },
+    });
+    renderWithProviders(<Withdraw />, { resources });
+    await screen.findByTestId('withdraw-form');
+    await fill();
+    await userEvent.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    const notice = await screen.findByTestId('withdraw-unknown');
+    expect(notice).toHaveTextContent('We could not confirm this yet');
+    expect(screen.queryByTestId('withdraw-error')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Amount')).toHaveValue('100');
+    expect(screen.getByLabelText('Receiving account')).toHaveValue('pix-key@example.com');
+    fail = false;
+    const retry = screen.getByTestId('withdraw-unknown-retry');
+    await waitFor(() => expect(retry).toBeEnabled());
+    await userEvent.click(retry);
+    expect(await screen.findByTestId('withdraw-success')).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual(bodies[0]);
+    const keys = fetchMock.mock.calls
+      .map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init)))
+      .filter((r) => r.url.includes(PATHS.withdraw))
+      .map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('says when the balance cannot be loaded, and recovers', async () => {

@@ -71,17 +71,18 @@ export function Withdraw() {
   const problem = amountProblem(amount, { ...WITHDRAW_LIMITS, balance: main });
   const accountProblem = account.trim() ? null : t('account_required');
   const passwordProblem = password ? null : t('password_required');
-  const serverField = withdraw.isError ? FIELD_ERRORS[withdraw.error.code] : undefined;
+  const serverField = withdraw.isError && withdraw.error ? FIELD_ERRORS[withdraw.error.code] : undefined;
   const paymentPassword = security.data?.hasPaymentPassword ?? true;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (problem || accountProblem || passwordProblem || withdraw.isPending) return;
+    // The action drops a second submit by itself (double click, Enter twice) before any render.
+    if (problem || accountProblem || passwordProblem) return;
     withdraw.mutate({ amount: parseAmount(amount) as number, account: account.trim(), password });
   };
 
-  if (withdraw.isSuccess) {
+  if (withdraw.isSuccess && withdraw.data && withdraw.variables) {
     const result = withdraw.data;
     return (
       <SuccessBox
@@ -191,8 +192,9 @@ export function Withdraw() {
             ? { title: t('withdraw_failed'), message: errorText(withdraw.error) }
             : null
         }
+        uncertain={withdraw.isUncertain ? { checking: withdraw.checking, onRetry: withdraw.retry } : null}
         pending={withdraw.isPending}
-        disabled={withdraw.isPending}
+        disabled={withdraw.isPending || withdraw.checking}
         label={t('withdraw_submit')}
         testIdPrefix="withdraw"
       />

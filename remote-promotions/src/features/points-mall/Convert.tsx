@@ -1,7 +1,7 @@
 /** Convert points to balance at the configured ratio (password-checked; points never expire). */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, Field, FormAlert, formatMoney, Hint, Input, Money, SuccessBox } from '@vitrine/shared';
+import { bus, Button, Field, FormAlert, formatMoney, Hint, Input, Money, OutcomeCheck, SuccessBox } from '@vitrine/shared';
 import { Form } from '../../components/form';
 import { Stats } from '../../components/Panel';
 import { useErrorText } from '../../lib/error-text';
@@ -33,7 +33,7 @@ export function Convert({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShown(true);
-    if (problem || pwProblem || convert.isPending) return;
+    if (problem || pwProblem) return;
     convert.mutate(
       { points: Number(points), password },
       {
@@ -92,14 +92,17 @@ export function Convert({
           />
         )}
       </Field>
-      {convert.isError && convert.error.code !== 'password_incorrect' ? (
+      {convert.isUncertain ? (
+        <OutcomeCheck checking={convert.checking} pending={convert.isPending} onRetry={convert.retry} testId="pm-convert-unknown" />
+      ) : null}
+      {convert.isError && convert.error && convert.error.code !== 'password_incorrect' ? (
         <FormAlert
           title={t('pm_convert_failed')}
           message={errorText(convert.error)}
           testId="pm-convert-error"
         />
       ) : null}
-      {convert.isSuccess ? (
+      {convert.isSuccess && convert.data ? (
         <SuccessBox title={t('pm_converted')} testId="pm-convert-success">
           <Stats>
             <div>
@@ -118,7 +121,7 @@ export function Convert({
       <Button
         type="submit"
         variant="money"
-        disabled={convert.isPending}
+        disabled={convert.isPending || convert.checking}
         aria-busy={convert.isPending}
         data-testid="pm-convert-submit"
       >

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Dialog, type endpoints, Field, FormAlert, Hint, Input } from '@vitrine/shared';
+import { bus, Dialog, type endpoints, Field, FormAlert, Hint, Input, OutcomeCheck } from '@vitrine/shared';
 import { useErrorText } from '../../lib/error-text';
 import { quantityProblem } from './validation';
 import { useRedeem } from './use-points';
@@ -36,7 +36,7 @@ export function RedeemDialog({
 
   const submit = () => {
     setShown(true);
-    if (qtyProblem || pwProblem || redeem.isPending) return;
+    if (qtyProblem || pwProblem) return;
     redeem.mutate(
       { rewardId: reward.id, quantity: Number(quantity), password },
       {
@@ -55,6 +55,7 @@ export function RedeemDialog({
       title={t('pm_redeem_title', { name: reward.name })}
       onClose={onClose}
       onConfirm={submit}
+      busy={redeem.isPending || redeem.checking}
       confirmLabel={redeem.isPending ? t('processing') : t('pm_redeem')}
       testId="pm-redeem-dialog"
       width={440}
@@ -103,7 +104,10 @@ export function RedeemDialog({
           )}
         </Field>
         <Hint data-testid="pm-redeem-cost">{t('pm_cost', { points: number.format(cost) })}</Hint>
-        {redeem.isError && redeem.error.code !== 'password_incorrect' ? (
+        {redeem.isUncertain ? (
+          <OutcomeCheck checking={redeem.checking} pending={redeem.isPending} onRetry={redeem.retry} testId="pm-redeem-unknown" />
+        ) : null}
+        {redeem.isError && redeem.error && redeem.error.code !== 'password_incorrect' ? (
           <FormAlert
             title={t('pm_redeem_failed')}
             message={errorText(redeem.error)}

@@ -1,6 +1,6 @@
 /** Calls of the points mall (PTSYS3; the points ledger is MEMTRANS3). Points never expire. */
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { bus, call, endpoints, useApiQuery, type ApiError } from '@vitrine/shared';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { endpoints, useApiQuery, useMoneyAction } from '@vitrine/shared';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -41,21 +41,18 @@ function useRefreshPoints() {
 /** Redeem a reward (password-checked). Cash rewards are approved at once and reach the wallet. */
 export function useRedeem() {
   const refresh = useRefreshPoints();
-  return useMutation<endpoints.RedeemRecord, ApiError, endpoints.RedeemPointRequest>({
-    mutationFn: (request) => call(endpoints.redeemPoint, request),
-    onSuccess: (record) => {
-      if (record.state === 'APPROVED') bus.publish('wallet/refresh-requested', {});
-    },
-    onSettled: refresh,
+  // A money call: idempotency key, one submit at a time, a designed unknown outcome.
+  return useMoneyAction(endpoints.redeemPoint, {
+    check: (v) => typeof v?.id === 'number' && typeof v.points === 'number' && typeof v.state === 'string',
+    refresh,
   });
 }
 
 /** Convert points to balance at the configured ratio (password-checked). */
 export function useConvert() {
   const refresh = useRefreshPoints();
-  return useMutation<endpoints.RedeemResult, ApiError, endpoints.ConvertPointRequest>({
-    mutationFn: (request) => call(endpoints.convertPoint, request),
-    onSuccess: () => bus.publish('wallet/refresh-requested', {}),
-    onSettled: refresh,
+  return useMoneyAction(endpoints.convertPoint, {
+    check: (v) => typeof v?.points === 'number' && typeof v.sumBalance === 'number',
+    refresh,
   });
 }

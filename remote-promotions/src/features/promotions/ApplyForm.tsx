@@ -3,10 +3,10 @@
  * png or jpg images of at most 5 MB each, sent as data URLs.
  */
 import styled from '@emotion/styled';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, call, endpoints, errorMessageKey, isApiError } from '@vitrine/shared';
+import { Button, endpoints, errorMessageKey, OutcomeCheck, sniffImageFile, useMoneyAction } from '@vitrine/shared';
 
 export const MAX_COMMENT = 140;
 export const MAX_IMAGES = 3;
@@ -101,24 +101,15 @@ export function ApplyForm({
   const [images, setImages] = useState<string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const apply = useMutation({
-    mutationFn: () =>
-      call(endpoints.applyPromotion, {
-        promotionId: promotion.id,
-        comment: comment.trim(),
-        images: images.length ? images : undefined,
-      }),
-    onSuccess: (claim) => {
-      void queryClient.invalidateQueries({ queryKey: [endpoints.promotionList.name] });
-      void queryClient.invalidateQueries({ queryKey: [endpoints.promotionDetail.name] });
-      onApplied(claim);
-    },
-    onError: (error) =>
-      setProblem(
-        isApiError(error) && error.serverMessage
-          ? error.serverMessage
-          : t(errorMessageKey(error), { ns: 'common' }),
-      ),
+  // A money call (it may pay a bonus): idempotency key, one submit at a time, designed unknown outcome.
+  const apply = useMoneyAction(endpoints.applyPromotion, {
+    check: (v) => typeof v?.id === 'number' && typeof v.state === 'string',
+    refresh: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [endpoints.promotionList.name] }),
+        queryClient.invalidateQueries({ queryKey: [endpoints.promotionDetail.name] }),
+      ]),
+    onSuccess: (claim) => onApplied(claim),
   });
 
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -126,6 +117,14 @@ export function ApplyForm({
     const key = imageProblem(files);
     if (key) {
       setProblem(t(key));
+      setImages([]);
+      event.target.value = '';
+      return;
+    }
+    // The bytes decide, not the name or type: a real PNG/JPEG with dimensions, no SVG/HTML/polyglot.
+    const sniffed = await Promise.all(files.map(sniffImageFile));
+    if (sniffed.some((image) => !image)) {
+      setProblem(t('err_image_type'));
       setImages([]);
       event.target.value = '';
       return;
@@ -141,7 +140,10 @@ export function ApplyForm({
       return;
     }
     setProblem(null);
-    apply.mutate();
+    apply.mutate(
+      { promotionId: promotion.id, comment: comment.trim(), images: images.length ? images : undefined },
+      { onError: (error) => setProblem(error.serverMessage || t(errorMessageKey(error), { ns: 'common' })) },
+    );
   };
 
   return (
@@ -180,7 +182,10 @@ export function ApplyForm({
         </Thumbs>
       ) : null}
       {problem ? <Problem role="alert">{problem}</Problem> : null}
-      <Button type="submit" variant="promo" disabled={apply.isPending} aria-busy={apply.isPending}>
+      {apply.isUncertain ? (
+        <OutcomeCheck checking={apply.checking} pending={apply.isPending} onRetry={apply.retry} testId="apply-unknown" />
+      ) : null}
+      <Button type="submit" variant="promo" disabled={apply.isPending || apply.checking} aria-busy={apply.isPending} data-testid="apply-submit">
         {t('submit_application')}
       </Button>
     </Form>

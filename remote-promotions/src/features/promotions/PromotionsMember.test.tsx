@@ -87,7 +87,7 @@ describe('Promotions (member)', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('Write a comment for your application.');
     await userEvent.type(within(form).getByLabelText('Comment'), 'Depositei 100 ontem');
     expect(within(form).getByText('121 characters left')).toBeInTheDocument();
-    const png = new File([new Uint8Array([137, 80, 78, 71])], 'proof.png', { type: 'image/png' });
+    const png = new File([Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))], 'proof.png', { type: 'image/png' });
     await userEvent.upload(within(form).getByLabelText('Images (optional)'), png);
     expect(await within(form).findByRole('img', { name: 'Image 1' })).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Send application' }));
@@ -117,5 +117,10 @@ describe('Promotions (member)', () => {
     expect(within(form).getByRole('alert')).toHaveTextContent('More than 3 images: choose at most 3.');
     fireEvent.change(input, { target: { files: [file('a.gif', 'image/gif')] } });
     expect(within(form).getByRole('alert')).toHaveTextContent('Only png or jpg images are allowed.');
+    // The bytes decide: HTML named .png with type image/png is refused too.
+    const html = new File(['<!doctype html><html><script>alert(1)</script></html>'], 'proof.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [html] } });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Only png or jpg images are allowed.');
+    expect(within(form).queryByRole('img')).not.toBeInTheDocument();
   });
 });

@@ -198,6 +198,7 @@ export const registerDownline = defineEndpoint<RegisterDownlineRequest, Downline
 
 export const transferToDownline = defineEndpoint<TransferToDownlineRequest, { sumBalance: number }>({
   name: 'transferToDownline', method: 'POST', path: '/wps/relay/MCSFE_transferToDownline', token: 'required',
+  idempotent: true,
 });
 
 export const teamBetting = defineEndpoint<TeamRecordRequest, TeamBetPage>({
@@ -224,30 +225,37 @@ export const contractInfo = defineEndpoint<void, ContractInfo>({
 
 export const processDividend = defineEndpoint<ContractProcessRequest, ContractList>({
   name: 'processDividendReq', method: 'POST', path: '/wps/relay/MCS2_processDividendReq', moduleId: 'SIGNCONDIV3', token: 'required',
+  idempotent: true,
 });
 
 export const processContractDividend = defineEndpoint<ContractProcessRequest, ContractList>({
   name: 'processContractDividend', method: 'POST', path: '/wps/relay/MCSFE_processContractDividend', moduleId: 'SIGNCONDIV3', token: 'required',
+  idempotent: true,
 });
 
 export const processDailySalary = defineEndpoint<ContractProcessRequest, ContractList>({
   name: 'processDailySalContract', method: 'POST', path: '/wps/relay/MCS2_processDailySalContract', moduleId: 'DAILYSALCONT3', token: 'required',
+  idempotent: true,
 });
 
 export const processDailySalaryContract = defineEndpoint<ContractProcessRequest, ContractList>({
   name: 'processDailySalary', method: 'POST', path: '/wps/relay/MCSFE_processDailySalaryContract', moduleId: 'DAILYSALCONT3', token: 'required',
+  idempotent: true,
 });
 
 export const processHourSalary = defineEndpoint<ContractProcessRequest, ContractList>({
   name: 'processContractHourSalary', method: 'POST', path: '/wps/relay/MCS2_processContractHourSalary', moduleId: 'HOURSAL3', token: 'required',
+  idempotent: true,
 });
 
 export const processContractHourSalary = defineEndpoint<ContractProcessRequest, ContractList>({
   name: 'processContractHourSalaryV2', method: 'POST', path: '/wps/relay/MCSFE_processContractHourSalary', moduleId: 'HOURSAL3', token: 'required',
+  idempotent: true,
 });
 
 export const processRealTimeSalary = defineEndpoint<ContractProcessRequest, ContractList>({
   name: 'processRealTimeSalaryContract', method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', moduleId: 'RTSALARY3', token: 'required',
+  idempotent: true,
 });
 
 /* ---------- join us: the affiliate programme and its application (route /join) ---------- */

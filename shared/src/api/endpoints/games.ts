@@ -300,4 +300,5 @@ export const rebateSettings = defineEndpoint<void, RebateSetting[]>({
 /** Claim all pending manual rebate (cashback) into the main wallet. */
 export const claimRebate = defineEndpoint<void, { amount: number; sumBalance: number }>({
   name: 'claimRebate', method: 'POST', path: '/wps/relay/MCSFE_claimManualRebate', moduleId: 'MANPLAYREB3', token: 'required',
+  idempotent: true,
 });

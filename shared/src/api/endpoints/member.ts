@@ -346,6 +346,7 @@ export const feedbackList = defineEndpoint<PageRequest, Page<FeedbackRecord>>({
 
 export const transferUpline = defineEndpoint<UplineTransferRequest, { sumBalance: number }>({
   name: 'transferUpline', method: 'POST', path: '/wps/relay/MCSFE_transferToUpline', token: 'required',
+  idempotent: true,
 });
 
 export const paymentConfirmationList = defineEndpoint<PageRequest, Page<PaymentConfirmation>>({
@@ -354,4 +355,5 @@ export const paymentConfirmationList = defineEndpoint<PageRequest, Page<PaymentC
 
 export const processC2CTransaction = defineEndpoint<C2CProcessRequest, PaymentConfirmation>({
   name: 'processC2CTransaction', method: 'POST', path: '/wps/relay/MCSFE_processC2CTransaction', token: 'required',
+  idempotent: true,
 });

@@ -321,11 +321,13 @@ export const promotionDetail = defineEndpoint<PromotionIdRequest, PromotionDetai
 
 export const applyPromotion = defineEndpoint<PromotionApplyRequest, PromotionClaim>({
   name: 'applyPromotion', method: 'POST', path: '/wps/relay/MCSFE_applyPromotion', moduleId: 'PROMO3', token: 'required',
+  idempotent: true,
 });
 
 /** Claim (mode CLAIM) or join (mode JOIN) a promotion; pays `bonusAmount` into the wallet on CLAIM. */
 export const claimPromotion = defineEndpoint<PromotionIdRequest, PromotionClaim>({
   name: 'claimPromotion', method: 'POST', path: '/wps/relay/MCSFE_claimPromotion', moduleId: 'REWCEN3', token: 'required',
+  idempotent: true,
 });
 
 export const availablePromotions = defineEndpoint<void, AvailablePromotions>({
@@ -351,11 +353,13 @@ export const rafflePromotionStatus = defineEndpoint<void, RaffleStatus>({
 /** Draw one raffle ticket (the notes' path). */
 export const rafflePromotion = defineEndpoint<void, RaffleResult>({
   name: 'rafflePromotion', method: 'POST', path: '/wps/relay/MCSFE_claimRafflePromotion', moduleId: 'REWCEN3', token: 'required',
+  idempotent: true,
 });
 
 /** The spec's path for the raffle claim (same behaviour). */
 export const claimRafflePromotion = defineEndpoint<void, RaffleResult>({
   name: 'claimRafflePromotion', method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', moduleId: 'REWCEN3', token: 'required',
+  idempotent: true,
 });
 
 export const missionSummary = defineEndpoint<void, MissionSummary>({
@@ -368,6 +372,7 @@ export const missionLeaderboard = defineEndpoint<void, MissionLeaderboard>({
 
 export const claimMission = defineEndpoint<MissionIdRequest, Mission>({
   name: 'claimMissionReward', method: 'POST', path: '/wps/relay/MCSFE_claimMissionReward', moduleId: 'MISSION3', token: 'required',
+  idempotent: true,
 });
 
 export const pointBalance = defineEndpoint<void, PointBalance>({
@@ -384,6 +389,7 @@ export const pointReward = defineEndpoint<void, PointReward[]>({
 
 export const redeemPoint = defineEndpoint<RedeemPointRequest, RedeemRecord>({
   name: 'redeemPoint', method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_redeemPointReward', moduleId: 'PTSYS3', encrypted: true, token: 'required',
+  idempotent: true,
 });
 
 export const redeemPointList = defineEndpoint<PageRequest, Page<RedeemRecord>>({
@@ -402,6 +408,7 @@ export const memTransDet = defineEndpoint<PageRequest, Page<PointTransaction>>({
 /** Convert points to cash at `ratio` points per unit. */
 export const convertPoint = defineEndpoint<ConvertPointRequest, RedeemResult>({
   name: 'convertPoint', method: 'POST', path: '/wps/relay/passwordCheck/MCSFE_convertPoint', moduleId: 'PTSYS3', encrypted: true, token: 'required',
+  idempotent: true,
 });
 
 export const vipRanks = defineEndpoint<void, VipRank[]>({

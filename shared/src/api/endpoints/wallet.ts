@@ -92,6 +92,7 @@ export const balance = defineEndpoint<void, Balance>({
 
 export const walletTransfer = defineEndpoint<WalletTransferRequest, WalletTransferResult>({
   name: 'walletTransfer', method: 'POST', path: '/wps/relay/GCS_walletTransfer', moduleId: 'COMM3', token: 'required',
+  idempotent: true,
 });
 
 export const consolidated = defineEndpoint<void, ConsolidatedFunds>({
@@ -105,9 +106,11 @@ export const merchantWallet = defineEndpoint<MerchantWalletRequest, MerchantWall
 /** Not in the spec (deposit pages are operator specific): the sandbox approves at once. */
 export const deposit = defineEndpoint<DepositRequest, CashierResult>({
   name: 'deposit', method: 'POST', path: '/wps/relay/PAYFE_requestDeposit', moduleId: 'COMM3', token: 'required',
+  idempotent: true,
 });
 
 /** Not in the spec: the sandbox debits at once and records a PENDING withdrawal. */
 export const withdraw = defineEndpoint<WithdrawRequest, CashierResult>({
   name: 'withdraw', method: 'POST', path: '/wps/relay/PAYFE_requestWithdraw', moduleId: 'COMM3', encrypted: true, token: 'required',
+  idempotent: true,
 });
