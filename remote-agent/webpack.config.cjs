@@ -5,6 +5,7 @@ module.exports = federatedConfig({
   dir: __dirname,
   port: 3003,
   exposes: {
+    './JoinPage': './src/exposes/JoinPage.tsx',
     './AgentCentre': './src/exposes/AgentCentre.tsx',
     './TeamOverviewPanel': './src/exposes/TeamOverviewPanel.tsx',
     './ContractsPanel': './src/exposes/ContractsPanel.tsx',

@@ -9,6 +9,7 @@ module.exports = federatedConfig({
   exposes: {
     './HomePage': './src/exposes/HomePage.tsx',
     './CategoryPage': './src/exposes/CategoryPage.tsx',
+    './SeamlessPage': './src/exposes/SeamlessPage.tsx',
     './GamePage': './src/exposes/GamePage.tsx',
     './SearchPage': './src/exposes/SearchPage.tsx',
     './SportsPage': './src/exposes/SportsPage.tsx',

@@ -17,6 +17,8 @@ module.exports = federatedConfig({
     './TransferUplinePanel': './src/exposes/TransferUplinePanel.tsx',
     './BonusDetailsPanel': './src/exposes/BonusDetailsPanel.tsx',
     './MessagesPanel': './src/exposes/MessagesPanel.tsx',
+    './HelpPage': './src/exposes/HelpPage.tsx',
+    './AppDownloadPage': './src/exposes/AppDownloadPage.tsx',
     './ResponsibleGamingPanel': './src/exposes/ResponsibleGamingPanel.tsx',
     './PlayerSafety': './src/exposes/PlayerSafety.tsx',
   },

@@ -8,6 +8,7 @@ module.exports = federatedConfig({
   port: 3004,
   exposes: {
     './PromotionsPage': './src/exposes/PromotionsPage.tsx',
+    './VipPage': './src/exposes/VipPage.tsx',
     './PromotionDetailPage': './src/exposes/PromotionDetailPage.tsx',
     './PointsMallPage': './src/exposes/PointsMallPage.tsx',
     './RewardCenterPanel': './src/exposes/RewardCenterPanel.tsx',

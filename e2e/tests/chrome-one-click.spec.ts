@@ -21,7 +21,7 @@ test('a visitor signs up in one click, saves the login shown once, is logged in,
   await openLogin(page);
   const modal = page.getByTestId('login-modal');
   await expect(modal.getByRole('region', { name: 'New here? Sign up in one click' })).toBeVisible();
-  await expect(modal.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/help');
+  await expect(modal.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/help?topic=general_terms');
 
   await oneClick(page, 'One-click sign-up');
 

@@ -8,7 +8,10 @@ import { defineContribution } from '@vitrine/shared';
 export default defineContribution({
   remote: 'agent',
   namespace: 'agent',
-  routes: [],
+  routes: [
+    // Join us: the affiliate programme and the agent application (open to visitors).
+    { path: '/join', expose: './JoinPage', chrome: { header: true, footer: true, sideMenu: true }, access: 'anyone', titleKey: 'join_title' },
+  ],
   slots: { agentCentre: './AgentCentre' },
   agentItems: [
     { page: 'agentAnnouncement', labelKey: 'announcement', expose: './AnnouncementPanel', order: 0 },

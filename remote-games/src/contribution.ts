@@ -18,6 +18,8 @@ export default defineContribution({
     { path: '/pvp', expose: './CategoryPage', chrome: FULL, titleKey: 'category_PVP' },
     { path: '/fish', expose: './CategoryPage', chrome: FULL, titleKey: 'category_FISH' },
     { path: '/search', expose: './SearchPage', chrome: FULL, titleKey: 'search_games' },
+    // The seamless-wallet lobby: vendors that play from the main wallet, no transfer.
+    { path: '/seamless', expose: './SeamlessPage', chrome: FULL, titleKey: 'seamless_title' },
     { path: '/sports', expose: './SportsPage', chrome: FULL, titleKey: 'category_SPORTS' },
     { path: '/esports', expose: './SportsPage', chrome: FULL, titleKey: 'category_ESPORTS' },
     { path: '/game', expose: './GamePage', chrome: HEADER_ONLY, titleKey: 'game' },

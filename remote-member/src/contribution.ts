@@ -9,7 +9,15 @@ import { defineContribution } from '@vitrine/shared';
 export default defineContribution({
   remote: 'member',
   namespace: 'member',
-  routes: [],
+  routes: [
+    // The help centre: topics, the about pages the footer links to, feedback and complaints.
+    { path: '/help', expose: './HelpPage', chrome: { header: true, footer: true, sideMenu: true }, access: 'anyone', titleKey: 'help_title' },
+    // The same for the app's web view: no chrome (the login guard exempts it).
+    { path: '/helpmc', expose: './HelpPage', chrome: { header: false, footer: false, sideMenu: false }, access: 'anyone', titleKey: 'help_title' },
+    // App download and install guide; /download is exempt from the login guard.
+    { path: '/down', expose: './AppDownloadPage', chrome: { header: true, footer: true, sideMenu: true }, access: 'anyone', titleKey: 'down_title' },
+    { path: '/download', expose: './AppDownloadPage', chrome: { header: true, footer: true, sideMenu: true }, access: 'anyone', titleKey: 'down_title' },
+  ],
   slots: { memberCentre: './MemberCentre', playerSafety: './PlayerSafety' },
   memberPanels: [
     { page: 'securityCenter', labelKey: 'in_my_account', expose: './SecurityCenterPanel', order: 0 },

@@ -18,6 +18,14 @@ export default defineContribution({
       titleKey: 'promotion_detail_title',
     },
     {
+      // The VIP programme; the bottom nav's VIP label leads here.
+      path: '/vip',
+      expose: './VipPage',
+      chrome: { header: true, footer: true, sideMenu: true },
+      access: 'anyone',
+      titleKey: 'vip_title',
+    },
+    {
       path: '/pointMall',
       expose: './PointsMallPage',
       chrome: { header: true, footer: true, sideMenu: true },

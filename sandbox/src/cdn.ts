@@ -6,6 +6,8 @@ import { ErrorEnvelope } from './core/http';
 
 /** Response schemas of a route that answers an SVG image. */
 const svg = { schema: { response: { 200: { description: 'Generated SVG image', content: { 'image/svg+xml': { schema: Type.String() } } }, '4xx': ErrorEnvelope } } };
+/** Response schemas of a route that answers a file of this content type. */
+const file = (type: string, description: string) => ({ schema: { response: { 200: { description, content: { [type]: { schema: Type.String() } } }, '4xx': ErrorEnvelope } } });
 
 /** Deterministic generated SVG icons under /__sandbox/cdn (no external hosts). */
 function hue(s: string): number {
@@ -66,5 +68,34 @@ export function cdnRoutes(app: FastifyInstance, sb: Sandbox): void {
     const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
     return send(reply, iconSvg(`avatar:${n}`, n.replace('avatar-', '#'), 96, 96));
   });
+  // The apps the download page offers (sandbox stand-ins): the iOS lite app is a real web-clip
+  // configuration profile that adds the storefront to the home screen; the iOS and Android "apps"
+  // are labelled sandbox builds.
+  app.get('/__sandbox/cdn/app/vitrine.mobileconfig', file('application/x-apple-aspen-config', 'Web-clip configuration profile (iOS lite app)'), async (req, reply) => {
+    const origin = `${req.protocol}://${req.headers.host ?? 'localhost'}`;
+    reply.header('content-type', 'application/x-apple-aspen-config').header('content-disposition', 'attachment; filename="vitrine.mobileconfig"').send(webClipProfile(origin));
+  });
+  app.get('/__sandbox/cdn/app/vitrine.apk', file('application/vnd.android.package-archive', 'Stand-in Android build'), async (_req, reply) =>
+    reply.header('content-type', 'application/vnd.android.package-archive').header('content-disposition', 'attachment; filename="vitrine-sandbox.apk"').send(Buffer.from('Vitrine sandbox: no real Android build is published here.\n')));
+  app.get('/__sandbox/cdn/app/ios.html', file('text/html', 'Stand-in App Store page'), async (_req, reply) =>
+    reply.header('content-type', 'text/html; charset=utf-8').send('<!doctype html><html lang="en"><meta charset="utf-8"><title>Vitrine for iOS (sandbox)</title><h1>Vitrine for iOS</h1><p>Sandbox: the App Store page of the operator\'s app would open here.</p></html>'));
   app.get('/__sandbox/cdn/ping.svg', svg, async (_req, reply) => reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'));
+}
+
+/** A web-clip configuration profile (the IOS-LITE-APP): installs a home-screen icon opening the storefront full screen. */
+function webClipProfile(origin: string): string {
+  const esc = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+<plist version="1.0"><dict>
+<key>PayloadContent</key><array><dict>
+<key>FullScreen</key><true/><key>IsRemovable</key><true/><key>Label</key><string>Vitrine</string>
+<key>PayloadIdentifier</key><string>example.vitrine.webclip</string><key>PayloadType</key><string>com.apple.webClip.managed</string>
+<key>PayloadUUID</key><string>6F1C3E52-0B8A-4C7E-9D55-3A0F2B7C9E11</string><key>PayloadVersion</key><integer>1</integer>
+<key>URL</key><string>${esc(origin)}/index</string>
+</dict></array>
+<key>PayloadDisplayName</key><string>Vitrine (lite app)</string><key>PayloadIdentifier</key><string>example.vitrine.profile</string>
+<key>PayloadType</key><string>Configuration</string><key>PayloadUUID</key><string>0D7A5B21-4E6F-4A8B-8C3D-5E9F1A2B3C4D</string><key>PayloadVersion</key><integer>1</integer>
+</dict></plist>
+`;
 }

@@ -1,6 +1,7 @@
 import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import type * as E from '@vitrine/shared/api/endpoints';
+import { HELP_TOPIC_KEYS } from '@vitrine/shared/api/endpoints';
 import { makeApi, type Api } from './util';
 import { LoginResultSchema, SecurityConfigSchema, SmsSentSchema } from '../src/responses/session';
 import { AffiliateCheckSchema, AutoUsernameSchema, CountrySchema, GeetestChallengeSchema, RegisterRulesSchema } from '../src/responses/register';
@@ -18,11 +19,11 @@ import {
 } from '../src/responses/promotions';
 import { PageOf } from '../src/responses/common';
 import {
-  AccountTransactionSchema, AvatarSchema, BetRecordPageSchema, BonusRecordSchema, ChatLaunchSchema, InboxMessageSchema, MemberInfoSchema, PaymentConfirmationSchema,
-  ProfitLossSchema, UnreadCountSchema,
+  AccountTransactionSchema, AvatarSchema, BetRecordPageSchema, BonusRecordSchema, ChatLaunchSchema, FeedbackConfigSchema, FeedbackRecordSchema, InboxMessageSchema,
+  MemberInfoSchema, PaymentConfirmationSchema, ProfitLossSchema, UnreadCountSchema,
 } from '../src/responses/member';
 import {
-  AgentPnLPageSchema, AgentRevenueSchema, ContractInfoSchema, ContractListSchema, DownlinePageSchema, DownlineSchema, DownlineTransactionPageSchema, TeamBetPageSchema,
+  AgentApplicationResultSchema, AgentProgrammeSchema, AgentPnLPageSchema, AgentRevenueSchema, ContractInfoSchema, ContractListSchema, DownlinePageSchema, DownlineSchema, DownlineTransactionPageSchema, TeamBetPageSchema,
   TeamOverviewSchema,
 } from '../src/responses/agent';
 
@@ -92,7 +93,14 @@ describe('response schemas: system', () => {
     (await api.v<E.DomainRoute[]>('GET', '/wps/system/domainRoute')).forEach((d) => expectShape(DomainRouteSchema, d));
     const help = await api.v<E.HelpCategory[]>('GET', '/wps/system/helpCenter');
     help.forEach((h) => expectShape(HelpCategorySchema, h));
-    expect(help[0].articles[0].content).toMatch(/^<p>/);
+    expect(help[0].articles[0].content).toMatch(/^<h3>/);
+    // Every linked topic, with real-length text, in the default language (PT).
+    const topics = help.flatMap((c) => c.articles);
+    for (const key of HELP_TOPIC_KEYS) {
+      const article = topics.find((a) => a.key === key);
+      expect(article?.content.replace(/<[^>]*>/g, '').length ?? 0).toBeGreaterThanOrEqual(200);
+    }
+    expect(topics.find((a) => a.key === 'general_terms')?.title).toBe('Termos e Condições Gerais');
     const t = await api.v<E.Template[]>('GET', '/wps/system/templates', { group: 'w_register' });
     t.forEach((x) => expectShape(TemplateSchema, x));
     expect(t).toHaveLength(1);
@@ -252,7 +260,29 @@ describe('response schemas: member', () => {
     expectShape(ProfitLossSchema, pl);
     expect(pl.rows.length).toBeGreaterThan(0);
     expectShape(PageOf(BonusRecordSchema), await api.v('POST', '/wps/relay/MCSFE_getBonusDetails', {}, { token: t }));
-    expect(await api.v('PUT', '/wps/feedback', { questionType: 'OTHER', content: 'Shape test feedback' })).toEqual({ id: expect.any(Number) });
+    expect(await api.v('PUT', '/wps/feedback', { questionType: 'OTHER', content: 'Shape test feedback', contact: 'visitor@example.com' })).toEqual({ id: expect.any(Number) });
+    const sent = await api.v<{ id: number }>('PUT', '/wps/feedback', { questionType: 'GAME', content: 'Logged-in feedback, no contact needed' }, { token: t });
+    const history = await api.v<E.Page<E.FeedbackRecord>>('POST', '/wps/relay/MCSFE_getFeedbackList', {}, { token: t });
+    expectShape(PageOf(FeedbackRecordSchema), history);
+    expect(history.list[0]).toMatchObject({ id: sent.id, questionType: 'GAME', status: 'PENDING', reply: null });
+    expect(history.list.map((r) => r.status)).toEqual(expect.arrayContaining(['RESOLVED', 'PROCESSING']));
+    expectShape(FeedbackConfigSchema, await api.v('GET', '/wps/feedback/config'));
+    // Join us: the programme, an application checked by the rules, one open application per mobile.
+    const programme = await api.v<E.AgentProgramme>('GET', '/wps/agent/programme');
+    expectShape(AgentProgrammeSchema, programme);
+    expect(programme.contracts.map((c) => c.kind)).toEqual(['DIVIDEND', 'DAILY_SALARY', 'HOURLY_SALARY', 'REALTIME_SALARY']);
+    const application = { payeeName: 'Ana Souza', mobileNum: '11912340000', teamSize: '25', affiliateCode: 'AG1' };
+    expectShape(AgentApplicationResultSchema, await api.v('PUT', '/wps/agent/application', application));
+    const again = await api.call('PUT', '/wps/agent/application', application);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already being reviewed/);
+    const badName = await api.call('PUT', '/wps/agent/application', { ...application, mobileNum: '11912340001', payeeName: 'Ana 99' });
+    expect(badName.status).toBe(400);
+    expect(badName.body.message).toMatch(/payeeName/);
+    // A visitor must leave a contact (nobody to answer otherwise).
+    const anonymous = await api.call('PUT', '/wps/feedback', { questionType: 'GAME', content: 'A visitor without a contact' });
+    expect(anonymous.status).toBe(400);
+    expect(anonymous.body.message).toMatch(/contact is required/);
     const d1 = await api.login('down1');
     expect(await api.v('POST', '/wps/relay/MCSFE_transferToUpline', { amount: 1, password: 'Demo1234' }, { token: d1 })).toEqual({ sumBalance: expect.any(Number) });
     await api.v('POST', '/wps/relay/PAYFE_requestWithdraw', { amount: 5, password: 'Demo1234', account: 'PIX' }, { token: t, encrypt: true });

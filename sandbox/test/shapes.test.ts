@@ -27,7 +27,9 @@ describe('response shapes', () => {
     expect(v.data.lanes.find((l) => l.title === 'ESPORTS')!.cards.map((c) => c.vassalage)).toEqual(['IMES', 'TF', 'IA']);
     expect(v.data.lanes.find((l) => l.title === 'SPORTS')!.cards.map((c) => c.vassalage)).toContain('DS88');
     const card = v.data.lanes[0].cards[0];
-    expect(keys(card)).toEqual(keys({ vassalage: 0, displayName: 0, smallIcon: 0, showIcon: 0, isHot: 0, supportPlay: 0, category: 0, directLaunch: 0, nodeId: 0, gameId: 0, accountTypeName: 0, maintenance: 0, gameCount: 0 } satisfies Record<keyof E.GameVendor, 0>));
+    expect(keys(card)).toEqual(keys({ vassalage: 0, displayName: 0, smallIcon: 0, showIcon: 0, isHot: 0, supportPlay: 0, category: 0, directLaunch: 0, nodeId: 0, gameId: 0, accountTypeName: 0, maintenance: 0, gameCount: 0, seamless: 0 } satisfies Record<keyof E.GameVendor, 0>));
+    // The seamless-wallet vendors are marked (the /seamless lobby lists them).
+    expect(v.data.lanes.flatMap((l) => l.cards).filter((c) => c.seamless).map((c) => c.vassalage)).toEqual(expect.arrayContaining(['PG', 'EVO', 'JILIFISH', 'KM']));
   });
 
   it('game list, sub-games and hot games', async () => {

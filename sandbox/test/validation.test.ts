@@ -179,6 +179,8 @@ describe('other rules', () => {
     ['POST', '/wps/relay/MCSFE_applyPromotion', { promotionId: 2, comment: 'ok', images: ['data:image/gif;base64,AAAA'] }, /only png or jpg/],
     ['POST', '/wps/relay/MCSFE_applyPromotion', { promotionId: 2, comment: 'ok', images: ['a', 'b', 'c', 'd'] }, /at most 3 items/],
     ['PUT', '/wps/feedback', { questionType: 'GAME', content: '   ' }, /input cannot be empty/],
+    ['PUT', '/wps/feedback', { questionType: 'GAME', content: 'short' }, /content must be 10-500 characters/],
+    ['PUT', '/wps/feedback', { questionType: 'GAME', content: 'An svg screenshot', contact: 'a@b.c', images: ['data:image/svg+xml;base64,PHN2Zy8+'] }, /only png or jpg/],
     ['PUT', '/wps/feedback', { questionType: 'NOPE', content: 'long enough text' }, /'questionType'/],
     ['POST', '/wps/relay/MCSFE_getListAnnouncements', { types: 'B,XX' }, /unknown announcement type 'XX'/],
     ['POST', '/wps/member/language', { language: 'ZZ' }, /language must be one of EN, PT/],

@@ -116,5 +116,8 @@ export { RemoteBoundary, type RemoteBoundaryProps, type RemoteKind } from './fed
 export { useManifest } from './federation/use-manifest';
 export { useCentrePages, type CentreItem } from './federation/use-centre-pages';
 
+// help centre (topic keys live with the endpoint: endpoints.HELP_TOPIC_KEYS)
+export { findHelpTopic, helpTopicId, htmlToText, searchHelp, type HelpTopicMatch } from './help/help-topics';
+
 // system (boot info: brand, whitelabel modules, CDNs)
 export { boot$, getBoot, useBoot, isModuleEnabled, imageUrl, flattenWhitelabel, type BootState } from './system/boot-info';

@@ -15,10 +15,9 @@ import { AuthModals } from '../features/auth/AuthModals';
 import { ChatRoom } from '../features/chat-room/ChatRoom';
 import { SideMenu } from '../features/nav/SideMenu';
 import { setSideMenuOpen, useSideMenuOpen } from '../features/nav/drawer-state';
-import { ComingSoonPage } from '../pages/ComingSoonPage';
 import { LoginPage } from '../pages/LoginPage';
 import { NoticePage } from '../features/notices/NoticePage';
-import { guardRedirect, SPEC_ROUTES, specChrome } from './spec-routes';
+import { guardRedirect } from './spec-routes';
 import { connectBalanceSocket, loadMember, refreshBalance } from '../session/session-actions';
 import { queryClient } from './query-client';
 import { revealApp, revealWhenSettled } from '../boot/first-paint';
@@ -99,17 +98,6 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
         {contributed.has('/noticePage') ? null : <Route path="/noticePage" element={hostPage(<NoticePage />)} />}
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
-        ))}
-        {SPEC_ROUTES.filter((path) => !contributed.has(path) && path !== '/noticePage').map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <ChromeFrame chrome={specChrome(path)}>
-                <ComingSoonPage path={path} />
-              </ChromeFrame>
-            }
-          />
         ))}
         <Route path="*" element={fallback} />
       </Routes>

@@ -1,4 +1,4 @@
-import { guardRedirect, specChrome } from './spec-routes';
+import { guardRedirect } from './spec-routes';
 
 describe('loginedToHomePage guard', () => {
   it('sends visitors to /login unless the path is exempt; off or logged in, nothing happens', () => {
@@ -7,9 +7,5 @@ describe('loginedToHomePage guard', () => {
     for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download']) expect(guardRedirect(path, false, true)).toBeNull();
     expect(guardRedirect('/index', true, true)).toBeNull();
     expect(guardRedirect('/index', false, false)).toBeNull();
-  });
-  it('lottery routes show only the header', () => {
-    expect(specChrome('/lottery')).toEqual({ header: true, footer: false, sideMenu: false });
-    expect(specChrome('/vip').footer).toBe(true);
   });
 });

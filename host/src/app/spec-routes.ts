@@ -1,8 +1,7 @@
 /**
- * Every route of spec section 2. The host serves the ones it owns; a route no remote contributes
- * yet shows the "coming soon" state in the chrome (lottery routes with the header only).
+ * Every route of spec section 2. The host serves the ones it owns; the remotes contribute the
+ * others (each with its chrome); a path nobody contributes gets the host's not-found page.
  */
-import type { RouteChrome } from '@vitrine/shared';
 
 export const HOST_ROUTES = ['/register', '/register.html', '/noticePage', '/login'] as const;
 
@@ -31,12 +30,6 @@ export const SPEC_ROUTES = [
   '/pvp',
   '/fish',
 ] as const;
-
-const LOTTERY = new Set(['/lottery', '/vnlottery', '/seaLottery', '/elott']);
-
-export function specChrome(path: string): RouteChrome {
-  return LOTTERY.has(path) ? { header: true, footer: false, sideMenu: false } : { header: true, footer: true, sideMenu: true };
-}
 
 /** The optional guard: paths a visitor may open when loginedToHomePage is on. */
 export const GUARD_EXEMPT = ['/login', '/register', '/register.html', '/helpmc', '/download'];

@@ -87,7 +87,7 @@ const Foot = styled.footer`
 `;
 
 /** The seven about links of the spec, each a help-centre topic. */
-export const ABOUT_LINKS = ['about_company', 'contact_us', 'general_terms', 'responsible_gaming', 'privacy_policy', 'affiliates', 'refund_policy'] as const;
+export const ABOUT_LINKS = endpoints.ABOUT_TOPIC_KEYS;
 
 function HelpAccordion() {
   const { t } = useTranslation('host');

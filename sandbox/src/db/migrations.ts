@@ -341,4 +341,20 @@ CREATE TABLE idempotency_keys (
 );
 `,
   },
+  {
+    id: 9,
+    name: 'feedback status and reply',
+    sql: `ALTER TABLE feedback ADD COLUMN status TEXT NOT NULL DEFAULT 'PENDING'; ALTER TABLE feedback ADD COLUMN reply TEXT;`,
+  },
+  {
+    id: 10,
+    name: 'agent applications (join us)',
+    sql: `
+CREATE TABLE agent_applications (
+  id INTEGER PRIMARY KEY, member_id INTEGER REFERENCES members(id), payee_name TEXT, mobile TEXT NOT NULL, email TEXT, telegram TEXT,
+  team_size TEXT, message TEXT, affiliate_code TEXT, status TEXT NOT NULL DEFAULT 'PENDING', created_at TEXT NOT NULL
+);
+CREATE INDEX agent_applications_mobile ON agent_applications(mobile, status);
+`,
+  },
 ];

@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type * as E from '@vitrine/shared/api/endpoints';
+import { AGENT_APPLICATION_FIELDS } from '@vitrine/shared/api/endpoints';
 import { B, I, Lits, MemberType, N, Nullable, PageOf, PageWith, S } from './common';
+import { RegisterRuleSchema } from './register';
 import { accountTransactionProps, betRecordProps, BetSummarySchema } from './member';
 
 export const TeamOverviewSchema = Type.Object({
@@ -38,3 +40,14 @@ export const ContractListSchema = Type.Object({
     requestedBy: Nullable(Lits('UPLINE', 'DOWNLINE')), terms: ContractTermsSchema, paidTotal: N, createdAt: S, updatedAt: S,
   })),
 });
+
+const PeriodSchema = Lits<E.ContractPeriod>('D', 'W', 'H', 'M');
+export const AgentProgrammeSchema = Type.Object({
+  contracts: Type.Array(Type.Object({
+    kind: ContractKindSchema, enabled: B, maxRate: N, profitSalaryRate: Type.Optional(N), lossSalaryRate: Type.Optional(N),
+    periods: Type.Array(PeriodSchema), minActiveMembers: I,
+  })),
+  example: Type.Object({ activeMembers: I, monthlyValidBet: N, monthlyProfitLoss: N }),
+  applicationRules: Type.Object(Object.fromEntries(AGENT_APPLICATION_FIELDS.map((f) => [f, Type.Optional(RegisterRuleSchema)]))),
+});
+export const AgentApplicationResultSchema = Type.Object({ id: I, status: Type.Literal('PENDING'), answerWithinDays: I });

@@ -3,7 +3,7 @@ import { B, Flag01, GameCategory, I, Lits, N, Nullable, S } from './common';
 
 const VendorSchema = Type.Object({
   vassalage: S, displayName: S, smallIcon: S, showIcon: S, isHot: Flag01, supportPlay: Flag01, category: GameCategory, directLaunch: B, nodeId: Nullable(S), gameId: Nullable(S),
-  accountTypeName: Nullable(S), maintenance: Nullable(Type.Object({ startTime: S, endTime: S })), gameCount: I,
+  accountTypeName: Nullable(S), maintenance: Nullable(Type.Object({ startTime: S, endTime: S })), gameCount: I, seamless: Type.Optional(B),
 });
 export const GameClassifySchema = Type.Object({ gameType: S, name: S });
 export const VendorLanesSchema = Type.Object({

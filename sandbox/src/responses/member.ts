@@ -33,6 +33,11 @@ export const ProfitLossSchema = Type.Object({
 });
 export const BonusRecordSchema = Type.Object({ id: I, type: Lits('PROMOTION', 'RAFFLE', 'MISSION', 'REBATE', 'VIP', 'REFERRAL'), title: S, amount: N, createdAt: S });
 export const FeedbackResultSchema = Type.Object({ id: I });
+export const FeedbackConfigSchema = Type.Object({ contentMinLength: I, contentMaxLength: I, contactMaxLength: I, maxImages: I, maxImageBytes: I, imageTypes: Type.Array(S) });
+export const FeedbackRecordSchema = Type.Object({
+  id: I, questionType: Lits('DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVICE', 'APPLICATION', 'OTHER'), content: S, images: I,
+  status: Lits('PENDING', 'PROCESSING', 'RESOLVED'), reply: Type.Union([S, Type.Null()]), createdAt: S,
+});
 export const PaymentConfirmationSchema = Type.Object({
   id: I, amount: N, receivedAmount: Nullable(N), state: Lits('DISBURSED', 'RECEIVED', 'NOT_RECEIVED', 'PARTIAL', 'FULLY_PAID'), timeoutMinutes: I, createdAt: S,
 });

@@ -40,6 +40,6 @@ export const SystemStatusSchema = Type.Object({
   }),
 });
 
-export const HelpCategorySchema = Type.Object({ id: I, title: S, articles: Type.Array(Type.Object({ id: I, title: S, content: S })) });
+export const HelpCategorySchema = Type.Object({ id: I, title: S, key: Type.Optional(S), articles: Type.Array(Type.Object({ id: I, title: S, content: S, key: Type.Optional(S) })) });
 export const TemplateSchema = Type.Object({ group: S, title: S, url: S, content: S });
 export const CustomerServiceScriptSchema = Type.Object({ version: Type.Object({ pathList: Type.Array(Type.Object({ type: Lits(1, 2, 3), path: S })) }) });

@@ -15,7 +15,7 @@ import { checkMemberPassword } from './wallet';
 import { betPage, profitLoss, rangeSql, txPage } from './member';
 import {
   AgentPnLPageSchema, AgentRevenueSchema, ContractInfoSchema, ContractListSchema, DownlinePageSchema, DownlineSchema, DownlineTransactionPageSchema, TeamBetPageSchema,
-  TeamOverviewSchema,
+  TeamOverviewSchema, AgentProgrammeSchema, AgentApplicationResultSchema,
 } from '../responses/agent';
 import { SumBalance } from '../responses/common';
 
@@ -218,4 +218,49 @@ export function agentRoutes(app: FastifyInstance, sb: Sandbox): void {
   for (const [ep, kind] of kinds) {
     route(app, sb, ep, { realAccount: true, schema: ContractBody, response: ContractListSchema }, (b, ctx) => processContract(sb, ctx.me(), kind, b));
   }
+
+  route(app, sb, E.agentProgramme, { response: AgentProgrammeSchema }, () => agentProgramme(sb));
+  route(app, sb, E.agentApplication, {
+    response: AgentApplicationResultSchema,
+    schema: Type.Object({
+      payeeName: OptStr(100), mobileNum: OptStr(20), email: OptStr(100), telegram: OptStr(64), teamSize: OptStr(16), message: OptStr(1000), affiliateCode: OptStr(32),
+    }),
+  }, (b, ctx) => {
+    const rules = agentProgramme(sb).applicationRules;
+    for (const field of E.AGENT_APPLICATION_FIELDS) {
+      const msg = checkRule(field, b[field], rules[field]);
+      if (msg) throw new ApiError(400, 'validation_error', msg);
+    }
+    const mobile = (b.mobileNum ?? '').trim();
+    if (!mobile) throw new ApiError(400, 'validation_error', 'mobileNum is required');
+    // One open application per mobile number: the operator answers it first.
+    if (sb.db.prepare("SELECT 1 FROM agent_applications WHERE mobile = ? AND status = 'PENDING'").get(mobile)) {
+      throw new ApiError(409, 'conflict', 'An application for this mobile number is already being reviewed');
+    }
+    const id = Number(sb.db.prepare('INSERT INTO agent_applications (member_id, payee_name, mobile, email, telegram, team_size, message, affiliate_code, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(ctx.member?.id ?? null, b.payeeName?.trim() || null, mobile, b.email?.trim() || null, b.telegram?.trim() || null, b.teamSize?.trim() || null, b.message?.trim() || null, b.affiliateCode?.trim() || null, nowIso()).lastInsertRowid);
+    return { id, status: 'PENDING' as const, answerWithinDays: 2 };
+  });
+}
+
+/** The programme as this operator runs it: contract kinds from the whitelabel modules, their ceilings, the form's rules. */
+function agentProgramme(sb: Sandbox): E.AgentProgramme {
+  const rule = (patternId: E.PatternId, minLength: number, maxLength: number, acceptedPattern: string, required: boolean): E.RegisterRule => ({ enabled: true, required, minLength, maxLength, acceptedPattern, patternId });
+  return {
+    contracts: [
+      { kind: 'DIVIDEND', enabled: sb.state.moduleOn('SIGNCONDIV3'), maxRate: 0.4, periods: ['W', 'H', 'M'], minActiveMembers: 5 },
+      { kind: 'DAILY_SALARY', enabled: sb.state.moduleOn('DAILYSALCONT3'), maxRate: 0.012, periods: ['D'], minActiveMembers: 3 },
+      { kind: 'HOURLY_SALARY', enabled: sb.state.moduleOn('HOURSAL3'), maxRate: 0.008, periods: ['D'], minActiveMembers: 3 },
+      { kind: 'REALTIME_SALARY', enabled: sb.state.moduleOn('RTSALARY3'), maxRate: 0.005, profitSalaryRate: DEFAULT_TERMS.profitSalaryRate, lossSalaryRate: DEFAULT_TERMS.lossSalaryRate, periods: ['D'], minActiveMembers: 1 },
+    ],
+    example: { activeMembers: 20, monthlyValidBet: 200_000, monthlyProfitLoss: 12_000 },
+    applicationRules: {
+      payeeName: rule(12, 2, 50, '^[\\p{L} ]+$', true),
+      mobileNum: rule(6, 10, 11, '^\\d+$', true),
+      email: rule(3, 5, 100, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', false),
+      telegram: rule(19, 5, 32, '^@?[A-Za-z0-9_]+$', false),
+      teamSize: rule(6, 1, 5, '^\\d+$', true),
+      message: rule(0, 0, 500, '*', false),
+    },
+  };
 }

@@ -10,7 +10,10 @@ import { Lits, OptInt, OptStr, Paging, Str } from '../core/schemas';
 import { fmtDate, fromCents, maskName, nowIso, paging } from '../core/util';
 import type { GameRow } from '../services/betting';
 import { HOUSE, MAIN } from '../services/ledger';
-import { GAME_TYPES } from '../seed/data';
+import { GAME_TYPES, VENDORS } from '../seed/data';
+
+/** Vendors on the seamless wallet (marked in the seed). */
+const SEAMLESS = new Set(VENDORS.filter((v) => v.seamless).map((v) => v.vassalage));
 import {
   ClaimRebateSchema, FavoriteIdsSchema, GameClassifySchema, GameListPageSchema, GameListValueSchema, JackpotSchema, LaunchGameResultSchema, MatchListSchema,
   RebateSettingSchema, RoomListSchema, VendorLanesSchema, WinnerListSchema,
@@ -61,7 +64,7 @@ export function vendorLanes(sb: Sandbox): E.GameVendorLanes {
     for (const cat of cats) {
       lanes.get(cat)?.cards.push({
         vassalage: v.vassalage, displayName: v.display_name, smallIcon: `/vendor/${v.vassalage}.svg`, showIcon: `/vendor/${v.vassalage}.svg`,
-        isHot: v.is_hot as 0 | 1, supportPlay: v.support_play as 0 | 1, category: cat, directLaunch: v.direct_launch === 1,
+        isHot: v.is_hot as 0 | 1, supportPlay: v.support_play as 0 | 1, category: cat, directLaunch: v.direct_launch === 1, seamless: SEAMLESS.has(v.vassalage),
         nodeId: v.direct_launch ? (f?.node_id ?? null) : null, gameId: v.direct_launch ? (f?.game_id ?? null) : null,
         accountTypeName: v.account_type_name, maintenance: v.maintenance ? (JSON.parse(v.maintenance) as E.VendorMaintenance) : null,
         gameCount: (count.get(v.vassalage) as { n: number }).n,

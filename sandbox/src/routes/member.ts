@@ -16,11 +16,21 @@ import { checkMemberPassword } from './wallet';
 import { checkImages } from './promotions';
 import { effectiveCategory } from './games';
 import {
-  AccountTransactionSchema, AvatarSchema, BetRecordPageSchema, BonusRecordSchema, ChatLaunchSchema, ChatPermissionSchema, FeedbackResultSchema, InboxMessageSchema,
+  AccountTransactionSchema, AvatarSchema, BetRecordPageSchema, BonusRecordSchema, ChatLaunchSchema, ChatPermissionSchema, FeedbackConfigSchema, FeedbackRecordSchema, FeedbackResultSchema, InboxMessageSchema,
   MemberInfoSchema, PaymentConfirmationSchema, ProfitLossSchema, UnreadCountSchema,
 } from '../responses/member';
 import { PageOf, SumBalance } from '../responses/common';
 import { LoginResultSchema, SmsSentSchema } from '../responses/session';
+
+/** The feedback form's bounds (the spec leaves the numbers to the server); images as the promotion apply form. */
+export const FEEDBACK_CONFIG: E.FeedbackConfig = {
+  contentMinLength: 10,
+  contentMaxLength: 500,
+  contactMaxLength: 100,
+  maxImages: 3,
+  maxImageBytes: 5 * 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg'],
+};
 
 export const TX_TYPES: E.TransactionType[] = ['DEPOSIT', 'WITHDRAW', 'TRANSFER_IN', 'TRANSFER_OUT', 'BET', 'WIN', 'BONUS', 'REBATE', 'POINTS_CONVERT', 'SALARY', 'DIVIDEND', 'UPLINE_TRANSFER', 'ADJUST'];
 
@@ -240,20 +250,33 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
     return page(rows.map((x) => ({ id: x.id, type: kind(x), title: x.remark, amount: fromCents(x.amount), createdAt: fmtDate(x.created_at) })), total, p);
   });
 
+  route(app, sb, E.feedbackConfig, { response: FeedbackConfigSchema }, () => FEEDBACK_CONFIG);
   route(app, sb, E.feedback, {
     response: FeedbackResultSchema,
     bodyLimit: 24 * 1024 * 1024,
     schema: Type.Object({
-      questionType: Lits('DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVICE', 'APPLICATION', 'OTHER'),
-      content: Str(500), contact: OptStr(100), images: Type.Optional(Type.Array(Str(8 * 1024 * 1024), { maxItems: 3 })),
+      questionType: Lits(...E.FEEDBACK_QUESTION_TYPES),
+      content: Str(2000), contact: OptStr(FEEDBACK_CONFIG.contactMaxLength), images: Type.Optional(Type.Array(Str(8 * 1024 * 1024), { maxItems: 3 })),
     }),
   }, (b, ctx) => {
     const content = b.content.trim();
+    const { contentMinLength: min, contentMaxLength: max } = FEEDBACK_CONFIG;
     if (!content) throw new ApiError(400, 'validation_error', 'content is required: input cannot be empty');
-    if (content.length < 10) throw new ApiError(400, 'validation_error', 'content must be 10-500 characters');
+    if (content.length < min || content.length > max) throw new ApiError(400, 'validation_error', `content must be ${min}-${max} characters`);
+    // A visitor has no account to answer to: the contact is how the operator replies.
+    const contact = b.contact?.trim() || null;
+    if (!ctx.member && !contact) throw new ApiError(400, 'validation_error', 'contact is required: input cannot be empty');
     const n = checkImages(b.images);
-    const id = Number(sb.db.prepare('INSERT INTO feedback (member_id, question_type, content, contact, images, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(ctx.member?.id ?? null, b.questionType, content, b.contact ?? null, n, nowIso()).lastInsertRowid);
+    const id = Number(sb.db.prepare('INSERT INTO feedback (member_id, question_type, content, contact, images, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(ctx.member?.id ?? null, b.questionType, content, contact, n, nowIso()).lastInsertRowid);
     return { id };
+  });
+  interface FeedbackRow { id: number; question_type: E.FeedbackQuestionType; content: string; images: number; status: E.FeedbackStatus; reply: string | null; created_at: string }
+  route(app, sb, E.feedbackList, { schema: Type.Object({ ...Paging }), response: PageOf(FeedbackRecordSchema) }, (q, ctx) => {
+    const p = paging(q, 10);
+    const id = ctx.me().id;
+    const total = (sb.db.prepare('SELECT COUNT(*) AS n FROM feedback WHERE member_id = ?').get(id) as { n: number }).n;
+    const rows = sb.db.prepare('SELECT * FROM feedback WHERE member_id = ? ORDER BY id DESC LIMIT ? OFFSET ?').all(id, p.pageSize, p.offset) as FeedbackRow[];
+    return page(rows.map((r) => ({ id: r.id, questionType: r.question_type, content: r.content, images: r.images, status: r.status, reply: r.reply, createdAt: fmtDate(r.created_at) })), total, p);
   });
 
   route(app, sb, E.transferUpline, { realAccount: true, schema: Type.Object({ amount: Money(), password: Str(64, 1) }), response: SumBalance }, (b, ctx) => {

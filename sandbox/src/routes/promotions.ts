@@ -81,6 +81,17 @@ function checkImage(img: string, i: number): void {
   if (!decoded || !sniffImage(decoded)) throw new ApiError(400, 'validation_error', `images[${i}]: only png or jpg images are allowed (the file is not a valid png or jpg)`);
 }
 
+/** The seeded VIP benefits in the caller's language (Portuguese for PT/PT-BR; English otherwise). */
+const VIP_BENEFITS_PT: Record<string, string> = {
+  'Daily rebate': 'Reembolso diário',
+  'Birthday bonus': 'Bônus de aniversário',
+  'VIP customer service': 'Atendimento VIP',
+  'Personal account manager': 'Gerente de conta pessoal',
+};
+export function vipBenefit(benefit: string, language: string): string {
+  return language.startsWith('PT') ? (VIP_BENEFITS_PT[benefit] ?? benefit) : benefit;
+}
+
 export function checkImages(images: string[] | undefined): number {
   if (!images) return 0;
   if (images.length > 3) throw new ApiError(400, 'validation_error', 'More than 3 images: at most 3 are allowed');
@@ -339,10 +350,10 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     return { points: pointBalance(sb.db, m.id), sumBalance: fromCents(sum) };
   });
 
-  route(app, sb, E.vipRanks, { response: Type.Array(VipRankSchema) }, () =>
+  route(app, sb, E.vipRanks, { response: Type.Array(VipRankSchema) }, (_b, ctx) =>
     (sb.db.prepare('SELECT * FROM vip_ranks ORDER BY rank_level').all() as { rank_level: number; label_name: string; required_deposit: number; required_valid_bet: number; upgrade_bonus: number; rebate_rate: number; benefits: string }[]).map((r) => ({
       rankLevel: r.rank_level, labelName: r.label_name, requiredDeposit: fromCents(r.required_deposit), requiredValidBet: fromCents(r.required_valid_bet),
-      upgradeBonus: fromCents(r.upgrade_bonus), rebateRate: r.rebate_rate, benefits: JSON.parse(r.benefits) as string[],
+      upgradeBonus: fromCents(r.upgrade_bonus), rebateRate: r.rebate_rate, benefits: (JSON.parse(r.benefits) as string[]).map((b) => vipBenefit(b, ctx.language)),
     })),
   );
   route(app, sb, E.playerRankProgress, { response: PlayerRankProgressSchema }, (_b, ctx) => vipProgress(sb, ctx.me()));

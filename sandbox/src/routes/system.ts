@@ -6,6 +6,7 @@ import { route, type Ctx } from '../core/http';
 import { OptStr } from '../core/schemas';
 import { encryptServicePath } from '../core/crypto';
 import { registerRules } from './register';
+import { helpCentre } from '../seed/help';
 import { SOCIAL_MODULES, SOCIAL_PROVIDERS } from '../services/social';
 import { BrandSettingsSchema, CustomerServiceScriptSchema, DomainRouteSchema, HelpCategorySchema, LocationSchema, SystemStatusSchema, TemplateSchema, WhitelabelNodeSchema } from '../responses/system';
 
@@ -34,21 +35,13 @@ function domainRoutes(): E.DomainRoute[] {
 }
 
 const RESOURCES: E.Resource[] = [
-  { resourceType: 'IOS', url: '/down#ios', qrCodeUrl: `${CDN}/qr/IOS.svg`, labelNameEn: 'iOS' },
-  { resourceType: 'MOBILECONFIG', url: '/down#lite', qrCodeUrl: `${CDN}/qr/MOBILECONFIG.svg`, labelNameEn: 'IOS-LITE-APP' },
-  { resourceType: 'ANDROID', url: '/down#android', qrCodeUrl: `${CDN}/qr/ANDROID.svg`, labelNameEn: 'Android' },
+  { resourceType: 'IOS', url: `${CDN}/app/ios.html`, qrCodeUrl: `${CDN}/qr/IOS.svg`, labelNameEn: 'iOS' },
+  { resourceType: 'MOBILECONFIG', url: `${CDN}/app/vitrine.mobileconfig`, qrCodeUrl: `${CDN}/qr/MOBILECONFIG.svg`, labelNameEn: 'IOS-LITE-APP' },
+  { resourceType: 'ANDROID', url: `${CDN}/app/vitrine.apk`, qrCodeUrl: `${CDN}/qr/ANDROID.svg`, labelNameEn: 'Android' },
   { resourceType: 'SOCIAL', url: 'https://t.me/vitrine_sandbox', qrCodeUrl: `${CDN}/qr/SOCIAL.svg`, labelNameEn: 'Telegram' },
   { resourceType: 'EMAIL', url: 'mailto:support@vitrine.example', qrCodeUrl: `${CDN}/qr/EMAIL.svg`, labelNameEn: 'E-mail' },
 ];
 
-const HELP: E.HelpCategory[] = [
-  { id: 1, title: 'About Company', articles: [{ id: 11, title: 'About us', content: '<p>Vitrine is a sandbox storefront.</p>' }, { id: 12, title: 'Contact Us', content: '<p>support@vitrine.example</p>' }] },
-  { id: 2, title: 'General Terms and Conditions', articles: [{ id: 21, title: 'Terms', content: '<h3>Terms</h3><p>You must be 18 or older.</p>' }, { id: 22, title: 'Refund Policy', content: '<p>Deposits are not refundable once played.</p>' }] },
-  { id: 3, title: 'Responsible Gaming', articles: [{ id: 31, title: 'Play responsibly', content: '<p>Set limits. Take breaks.</p>' }] },
-  { id: 4, title: 'Privacy Policy', articles: [{ id: 41, title: 'Privacy', content: '<p>We store only what the sandbox needs.</p>' }] },
-  { id: 5, title: 'Affiliates', articles: [{ id: 51, title: 'Become an agent', content: '<p>Invite friends and earn.</p>' }] },
-  { id: 6, title: 'Deposit tutorial', articles: [{ id: 61, title: 'PIX', content: '<ol><li>Open deposit</li><li>Choose PIX</li><li>Pay the QR code</li></ol>' }] },
-];
 
 const TEMPLATES: E.Template[] = [
   { group: 'w_login', title: 'Login banner', url: `${CDN}/banner/login.svg`, content: '' },
@@ -85,7 +78,7 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, E.settings, { response: BrandSettingsSchema }, () => sb.state.brand);
   route(app, sb, E.location, { response: LocationSchema }, (_q, ctx) => location(sb, ctx));
   route(app, sb, E.domainRoute, { response: Type.Array(DomainRouteSchema) }, () => domainRoutes());
-  route(app, sb, E.helpCenter, { response: Type.Array(HelpCategorySchema) }, () => HELP);
+  route(app, sb, E.helpCenter, { response: Type.Array(HelpCategorySchema) }, (_q, ctx) => helpCentre(ctx.language));
   route(app, sb, E.templates, { schema: Type.Object({ group: OptStr(32) }), response: Type.Array(TemplateSchema) }, (q) => (q.group ? TEMPLATES.filter((t) => t.group === q.group) : TEMPLATES));
   route(app, sb, E.customerServiceScript, { response: CustomerServiceScriptSchema }, () => ({
     version: {

@@ -10,6 +10,8 @@ export interface VendorSeed {
   supportPlay?: 0 | 1;
   direct?: boolean;
   accountTypeName?: string;
+  /** Plays straight from the main wallet (seamless wallet): no transfer into a game wallet. */
+  seamless?: boolean;
 }
 
 /** SPORTS vendors IMES, TF, IA are split into ESPORTS by the brand `esports` list, not here. */
@@ -17,8 +19,8 @@ export const VENDORS: VendorSeed[] = [
   { vassalage: 'TCG_SEA', displayName: 'TCG SEA Lottery', category: 'ELOTT', alsoIn: ['LOTT'], games: 12, direct: true, accountTypeName: 'TCG_SEA', hot: true },
   { vassalage: 'TCG_LOTTO_VN', displayName: 'TCG Lotto VN', category: 'ELOTT', games: 10, direct: true, accountTypeName: 'TCG_LOTTO_VN' },
   { vassalage: 'LOTT', displayName: 'Lotto', category: 'LOTT', games: 8, direct: true, accountTypeName: 'LOTT' },
-  { vassalage: 'EVO', displayName: 'Evolution', category: 'LIVE', games: 45, hot: true },
-  { vassalage: 'PPLIVE', displayName: 'Pragmatic Live', category: 'LIVE', games: 40 },
+  { vassalage: 'EVO', displayName: 'Evolution', category: 'LIVE', games: 45, hot: true, seamless: true },
+  { vassalage: 'PPLIVE', displayName: 'Pragmatic Live', category: 'LIVE', games: 40, seamless: true },
   { vassalage: 'SEXY', displayName: 'AE Sexy', category: 'LIVE', games: 35 },
   { vassalage: 'DG', displayName: 'Dream Gaming', category: 'LIVE', games: 40 },
   { vassalage: 'SA', displayName: 'SA Gaming', category: 'LIVE', games: 40 },
@@ -31,17 +33,17 @@ export const VENDORS: VendorSeed[] = [
   { vassalage: 'IMES', displayName: 'IM Esports', category: 'SPORTS', games: 1, direct: true },
   { vassalage: 'TF', displayName: 'TF Gaming', category: 'SPORTS', games: 1, direct: true },
   { vassalage: 'IA', displayName: 'IA Esports', category: 'SPORTS', games: 1, direct: true },
-  { vassalage: 'JILIFISH', displayName: 'JILI Fishing', category: 'FISH', games: 22, supportPlay: 0 },
+  { vassalage: 'JILIFISH', displayName: 'JILI Fishing', category: 'FISH', games: 22, supportPlay: 0, seamless: true },
   { vassalage: 'FCFISH', displayName: 'FC Fishing', category: 'FISH', games: 20 },
   { vassalage: 'JDBFISH', displayName: 'JDB Fishing', category: 'FISH', games: 20, supportPlay: 0 },
   { vassalage: 'CQ9FISH', displayName: 'CQ9 Fishing', category: 'FISH', games: 20 },
-  { vassalage: 'KM', displayName: 'Kingmaker', category: 'PVP', games: 30, hot: true },
+  { vassalage: 'KM', displayName: 'Kingmaker', category: 'PVP', games: 30, hot: true, seamless: true },
   { vassalage: 'V8', displayName: 'V8 Poker', category: 'PVP', games: 30 },
   { vassalage: 'KY', displayName: 'Kaiyuan', category: 'PVP', games: 30 },
   { vassalage: 'TP', displayName: 'TP Cards', category: 'PVP', games: 30 },
-  { vassalage: 'PG', displayName: 'PG Soft', category: 'RNG', games: 380, hot: true, supportPlay: 0 },
-  { vassalage: 'PP', displayName: 'Pragmatic Play', category: 'RNG', games: 380, hot: true, supportPlay: 0 },
-  { vassalage: 'JILI', displayName: 'JILI', category: 'RNG', games: 370, supportPlay: 0 },
+  { vassalage: 'PG', displayName: 'PG Soft', category: 'RNG', games: 380, hot: true, supportPlay: 0, seamless: true },
+  { vassalage: 'PP', displayName: 'Pragmatic Play', category: 'RNG', games: 380, hot: true, supportPlay: 0, seamless: true },
+  { vassalage: 'JILI', displayName: 'JILI', category: 'RNG', games: 370, supportPlay: 0, seamless: true },
   { vassalage: 'CQ9', displayName: 'CQ9', category: 'RNG', games: 370 },
   { vassalage: 'FC', displayName: 'Fa Chai', category: 'RNG', games: 370 },
   { vassalage: 'KA', displayName: 'KA Gaming', category: 'RNG', games: 370 },

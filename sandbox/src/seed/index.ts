@@ -264,6 +264,13 @@ function seedAccounts(db: DB, ledger: Ledger, rnd: () => number): void {
     insM.run(m.id, 'Segurança', '<p>Ative a verificação em duas etapas.</p><img src=x onerror="alert(\'inbox\')">', 0, iso(DAY));
   }
   addPoints(db, demo.id, 2000, 'Welcome points', {}, iso(14 * DAY));
+
+  // Earlier feedback of the demo player: one answered, one being looked at.
+  const insF = db.prepare('INSERT INTO feedback (member_id, question_type, content, contact, images, status, reply, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  insF.run(demo.id, 'DEPOSIT', 'Meu depósito PIX de R$ 50 demorou 20 minutos para aparecer no saldo.', null, 0, 'RESOLVED', 'O banco confirmou o pagamento com atraso; o valor foi creditado. Obrigado pelo aviso!', iso(6 * DAY));
+  // An agent application under review (a second one for this number is refused).
+  db.prepare('INSERT INTO agent_applications (payee_name, mobile, team_size, message, status, created_at) VALUES (?, ?, ?, ?, ?, ?)').run('Carlos Lima', '11955559000', '15', 'Grupo de apostas esportivas', 'PENDING', iso(2 * DAY));
+  insF.run(demo.id, 'GAME', 'O jogo Fortune Tiger fechou no meio de uma rodada de giros grátis.', null, 0, 'PROCESSING', null, iso(DAY));
   settleAll(db, ledger);
 
   // Unknown-IP verification by the other three methods (`secure` above is SMS). Created last, so

@@ -8,9 +8,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button, call, Dialog, endpoints, useBoot } from '@vitrine/shared';
 import { deviceId } from '../../session/device-id';
+import { useHelpTopicDialog } from '../help-topic/HelpTopicDialog';
 import { openAuth } from './auth-view';
 import { finishLogin } from './finish-login';
 import { Checkbox, DialSelect, Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
@@ -65,6 +65,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
   const boot = useBoot();
   const on = (id: string) => boot?.modules[id] !== false;
   const { rules, loading } = useRegisterRules();
+  const topics = useHelpTopicDialog('register-topic-dialog');
   const countries = useCountries();
   const countdown = useCountdown();
   const gate = useSliderGate();
@@ -275,14 +276,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
           <strong>{t('risk_title', { ns: 'common' })}.</strong> {t('risk_text', { ns: 'common' })} {t('risk_age', { ns: 'common' })}
         </p>
         <Checkbox {...form.register('terms')} error={err('terms')} testId="reg-terms">
-          {t('agree_terms_before')}{' '}
-          <Link to="/help" target="_blank">
-            {t('terms_link')}
-          </Link>{' '}
-          {t('and')}{' '}
-          <Link to="/help" target="_blank">
-            {t('privacy_link')}
-          </Link>
+          {t('agree_terms_before')} {topics.link('general_terms', t('terms_link'))} {t('and')} {topics.link('privacy_policy', t('privacy_link'))}
         </Checkbox>
         <Checkbox {...form.register('adult')} error={err('adult')} testId="reg-adult">
           {t('confirm_adult')}
@@ -305,6 +299,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
       <Dialog open={warning !== null} title={t('warning')} onClose={() => setWarning(null)} testId="register-warning">
         {warning}
       </Dialog>
+      {topics.element}
     </div>
   );
 }

@@ -94,7 +94,8 @@ const Ranks = styled.ol`
   }
 `;
 
-function Progression() {
+/** The member's rank and the way to the next (deposit and valid bet against its requirements). */
+export function Progression() {
   const { t } = useTranslation('promotions');
   const errorText = useErrorText();
   const progress = useApiQuery(endpoints.playerRankProgress, undefined, { staleTime: 0 });
@@ -151,7 +152,8 @@ function Progression() {
   );
 }
 
-function RankTable({ current }: { current: number | undefined }) {
+/** Every rank with its requirements, upgrade bonus, rebate and benefits; `current` is marked. */
+export function RankTable({ current }: { current: number | undefined }) {
   const { t, i18n } = useTranslation('promotions');
   const errorText = useErrorText();
   const ranks = useApiQuery(endpoints.vipRanks, undefined);

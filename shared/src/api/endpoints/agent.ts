@@ -3,6 +3,7 @@ import type { Page } from '../endpoint';
 import type { DateRange, PageRequest } from './common';
 import type { AccountTransaction, BetRecord, BetSummary } from './member';
 import type { MemberType } from './session';
+import type { RegisterRule } from './register';
 
 export interface TeamOverview {
   /** All members below the agent, any depth. */
@@ -255,4 +256,55 @@ export const processContractHourSalary = defineEndpoint<ContractProcessRequest, 
 export const processRealTimeSalary = defineEndpoint<ContractProcessRequest, ContractList>({
   name: 'processRealTimeSalaryContract', method: 'POST', path: '/wps/relay/MCSFE_processRealTimeSalaryContract', moduleId: 'RTSALARY3', token: 'required',
   idempotent: true,
+});
+
+/* ---------- join us: the affiliate programme and its application (route /join) ---------- */
+
+/** Fields of the agent application form; which show and how they are checked comes from the server's rules. */
+export type AgentApplicationField = 'payeeName' | 'mobileNum' | 'email' | 'telegram' | 'teamSize' | 'message';
+
+export const AGENT_APPLICATION_FIELDS: readonly AgentApplicationField[] = ['payeeName', 'mobileNum', 'email', 'telegram', 'teamSize', 'message'];
+
+/** One contract kind of the programme as the operator has set it up. */
+export interface AgentProgrammeContract {
+  kind: ContractKind;
+  /** Off when its whitelabel module is off (SIGNCONDIV3, DAILYSALCONT3, HOURSAL3, RTSALARY3). */
+  enabled: boolean;
+  /** The highest rate an upline may offer (0..1): dividend of the team's loss, salaries of valid bet. */
+  maxRate: number;
+  /** Real-time salary only: the wage rates on winning and on losing rounds. */
+  profitSalaryRate?: number;
+  lossSalaryRate?: number;
+  periods: ContractPeriod[];
+  /** Active downlines a team needs before the contract pays. */
+  minActiveMembers: number;
+}
+
+/** The programme the /join page explains, and the rules of its application form. */
+export interface AgentProgramme {
+  contracts: AgentProgrammeContract[];
+  /** A typical team, for the earnings example: active downlines, monthly valid bet, monthly net loss. */
+  example: { activeMembers: number; monthlyValidBet: number; monthlyProfitLoss: number };
+  applicationRules: Partial<Record<AgentApplicationField, RegisterRule>>;
+}
+
+export type AgentApplicationRequest = Partial<Record<AgentApplicationField, string>> & {
+  /** The affiliate code the visitor arrived with (`/join?affiliateCode=…`), if any. */
+  affiliateCode?: string;
+};
+
+export interface AgentApplicationResult {
+  id: number;
+  status: 'PENDING';
+  /** Working days until the operator answers. */
+  answerWithinDays: number;
+}
+
+export const agentProgramme = defineEndpoint<void, AgentProgramme>({
+  name: 'getAgentProgramme', method: 'GET', path: '/wps/agent/programme', moduleId: 'AFFMAN3', token: 'none',
+});
+
+/** Apply to become an agent. The server checks every field against `applicationRules` and refuses a second open application for the same mobile. */
+export const agentApplication = defineEndpoint<AgentApplicationRequest, AgentApplicationResult>({
+  name: 'applyAgent', method: 'PUT', path: '/wps/agent/application', moduleId: 'AFFMAN3', token: 'optional',
 });

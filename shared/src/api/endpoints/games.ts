@@ -28,6 +28,8 @@ export interface GameVendor {
   accountTypeName: string | null;
   maintenance: VendorMaintenance | null;
   gameCount: number;
+  /** Seamless wallet: its games play straight from the main wallet, no transfer (the /seamless lobby). Absent: false. */
+  seamless?: boolean;
 }
 
 /** Classification tab of a lane or vendor (`gameType`). */

@@ -189,7 +189,35 @@ export interface BonusRecord {
 
 export type FeedbackQuestionType = 'DEPOSIT' | 'WITHDRAWAL' | 'GAME' | 'CUSTOMER_SERVICE' | 'APPLICATION' | 'OTHER';
 
-/** content: 10–500 characters; images: ≤ 3 png/jpg data URLs ≤ 5 MB. */
+export const FEEDBACK_QUESTION_TYPES: readonly FeedbackQuestionType[] = ['DEPOSIT', 'WITHDRAWAL', 'GAME', 'CUSTOMER_SERVICE', 'APPLICATION', 'OTHER'];
+
+/** The server's bounds for the feedback form (the spec: "support description length between two bounds"). */
+export interface FeedbackConfig {
+  contentMinLength: number;
+  contentMaxLength: number;
+  contactMaxLength: number;
+  /** Screenshots: the promotion apply form's rules (count, bytes, png/jpeg). */
+  maxImages: number;
+  maxImageBytes: number;
+  imageTypes: string[];
+}
+
+/** Where a submission stands: received, being looked at, answered. */
+export type FeedbackStatus = 'PENDING' | 'PROCESSING' | 'RESOLVED';
+
+/** One earlier submission of the logged-in player. */
+export interface FeedbackRecord {
+  id: number;
+  questionType: FeedbackQuestionType;
+  content: string;
+  images: number;
+  status: FeedbackStatus;
+  /** The operator's answer (plain text), once there is one. */
+  reply: string | null;
+  createdAt: string;
+}
+
+/** content: within `FeedbackConfig` bounds (sandbox 10–500); images: ≤ 3 png/jpg data URLs ≤ 5 MB. */
 export interface FeedbackRequest {
   questionType: FeedbackQuestionType;
   content: string;
@@ -304,6 +332,16 @@ export const bonusDetails = defineEndpoint<PageRequest & DateRange, Page<BonusRe
 
 export const feedback = defineEndpoint<FeedbackRequest, { id: number }>({
   name: 'feedback', method: 'PUT', path: '/wps/feedback', moduleId: 'FEEDBACK3', token: 'optional',
+});
+
+/** The feedback form's bounds (no token: visitors may send feedback). */
+export const feedbackConfig = defineEndpoint<void, FeedbackConfig>({
+  name: 'getFeedbackConfig', method: 'GET', path: '/wps/feedback/config', moduleId: 'FEEDBACK3', token: 'none',
+});
+
+/** The logged-in player's earlier submissions, newest first. */
+export const feedbackList = defineEndpoint<PageRequest, Page<FeedbackRecord>>({
+  name: 'getFeedbackList', method: 'POST', path: '/wps/relay/MCSFE_getFeedbackList', moduleId: 'FEEDBACK3', token: 'required',
 });
 
 export const transferUpline = defineEndpoint<UplineTransferRequest, { sumBalance: number }>({

@@ -127,17 +127,41 @@ export interface BrandSettings {
   copyright: string;
 }
 
+/**
+ * Stable keys of the help topics the storefront links to: the footer's seven about links, the
+ * deposit tutorial, and the terms/privacy links of the sign-up forms (`/help?topic=<key>`).
+ */
+export const HELP_TOPIC_KEYS = [
+  'about_company',
+  'contact_us',
+  'general_terms',
+  'responsible_gaming',
+  'privacy_policy',
+  'affiliates',
+  'refund_policy',
+  'deposit_tutorial',
+] as const;
+export type HelpTopicKey = (typeof HELP_TOPIC_KEYS)[number];
+
+/** The seven about links of the footer (spec section 2), in the spec's order. */
+export const ABOUT_TOPIC_KEYS: readonly HelpTopicKey[] = HELP_TOPIC_KEYS.slice(0, 7);
+
 export interface HelpArticle {
   id: number;
   title: string;
-  /** HTML. */
+  /** HTML (sanitize before showing). */
   content: string;
+  /** Stable topic key for deep links (`/help?topic=<key>`); absent on articles nobody links to. */
+  key?: string;
 }
 
+/** A group of help articles, in the language of the call's `Language` header. */
 export interface HelpCategory {
   id: number;
   title: string;
   articles: HelpArticle[];
+  /** Stable key of the group. */
+  key?: string;
 }
 
 export interface TemplatesRequest {

@@ -69,8 +69,8 @@ describe('OneClickSignUp: when it shows', () => {
     expect(screen.getByRole('region', { name: 'New here? Sign up in one click' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'One-click sign-up' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I am over 18 and I accept the Terms and Conditions and Privacy Policy/ })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/help');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/help');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/help?topic=general_terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/help?topic=privacy_policy');
   });
 
   it('hides at the agent door', () => {

@@ -10,7 +10,6 @@
 import styled from '@emotion/styled';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button, call, endpoints, useBoot } from '@vitrine/shared';
 import { deviceId } from '../../../session/device-id';
 import { openAuth, type LoginAs } from '../auth-view';
@@ -22,6 +21,7 @@ import { useRegisterRules } from '../use-register-rules';
 import { isOneClickAvailable } from './eligibility';
 import { NoPasswordError, oneClickFailure, type OneClickFailure } from './one-click-errors';
 import { generatePassword } from './password';
+import { useHelpTopicDialog } from '../../help-topic/HelpTopicDialog';
 
 export interface OneClickCredentials {
   result: endpoints.RegisterResult;
@@ -102,6 +102,7 @@ export function OneClickSignUp({ loginAs, onRegistered }: { loginAs: LoginAs; on
   const boot = useBoot();
   const { rules, loading } = useRegisterRules();
   const gate = useSliderGate();
+  const topics = useHelpTopicDialog('one-click-topic-dialog');
   const captchaRef = useRef<ImageCaptchaHandle>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const ids = useId();
@@ -210,14 +211,8 @@ export function OneClickSignUp({ loginAs, onRegistered }: { loginAs: LoginAs; on
               }}
             />
             <span>
-              {t('one_click_confirm_before')}{' '}
-              <Link to="/help" target="_blank">
-                {t('terms_link')}
-              </Link>{' '}
-              {t('and')}{' '}
-              <Link to="/help" target="_blank">
-                {t('privacy_link')}
-              </Link>
+              {t('one_click_confirm_before')} {topics.link('general_terms', t('terms_link'))} {t('and')}{' '}
+              {topics.link('privacy_policy', t('privacy_link'))}
             </span>
           </label>
           {confirmError ? (
@@ -262,6 +257,7 @@ export function OneClickSignUp({ loginAs, onRegistered }: { loginAs: LoginAs; on
           {busy ? t('one_click_busy') : t('one_click_button')}
         </OneClickButton>
       </Form>
+      {topics.element}
     </Card>
   );
 }
