@@ -1,10 +1,16 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ErrorState, Skeleton, endpoints, useApiQuery, type RemotePageProps } from '@vitrine/shared';
+import {
+  endpoints,
+  ErrorState,
+  type RemotePageProps,
+  Skeleton,
+  useApiQuery,
+  useErrorText,
+} from '@vitrine/shared';
 import { Programme } from '../features/join/Programme';
 import { ApplicationForm } from '../features/join/ApplicationForm';
-import { useErrorText } from '../components/format';
 
 const Page = styled.div`
   display: grid;

@@ -10,20 +10,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type ApiError,
   Button,
-  Card,
-  Field,
-  FormAlert,
-  Input,
-  SuccessBox,
   call,
+  Card,
   checkRule,
   endpoints,
+  Field,
+  FormAlert,
   formatPatternMessage,
-  type ApiError,
+  Input,
   type RuleError,
+  SuccessBox,
+  useErrorText,
 } from '@vitrine/shared';
-import { useErrorText } from '../../components/format';
 
 const Form = styled.form`
   display: grid;

@@ -11,24 +11,24 @@ import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-q
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type ApiError,
   Button,
+  call,
   EmptyState,
+  endpoints,
   ErrorState,
   Field,
   FormAlert,
+  formatDateTime,
   Input,
   Pager,
   Select,
   Skeleton,
   SuccessBox,
-  call,
-  endpoints,
   useApiQuery,
+  useErrorText,
   useSession,
-  type ApiError,
 } from '@vitrine/shared';
-import { useErrorText } from '../../lib/error-text';
-import { formatDateTime } from '../../lib/format-date';
 import { readAsDataUrl, screenshotProblem } from './screenshot-rules';
 
 const HISTORY_PAGE_SIZE = 5;

@@ -11,17 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import {
   EmptyState,
-  ErrorState,
-  Input,
-  SafeHtml,
-  Skeleton,
   endpoints,
+  ErrorState,
   findHelpTopic,
   helpTopicId,
+  Input,
+  SafeHtml,
   searchHelp,
+  Skeleton,
   useApiQuery,
+  useErrorText,
 } from '@vitrine/shared';
-import { useErrorText } from '../../lib/error-text';
 
 /** The topic address of the feedback and complaints form. */
 export const FEEDBACK_TOPIC = 'feedback';
