@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInFromHeader, openStorefront, sandbox } from './support/stack';
+import { logInAndComeBack, openStorefront, sandbox } from './support/stack';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -88,7 +88,7 @@ test('launch: logged out asks for a login; logged in opens /game, a round moves 
   await expect(form.locator('input[autocomplete="username"]')).toBeFocused();
   await expect(page).toHaveURL(/\/rng$/);
 
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText(/\d/);
   await card(page, 'Carnival Storm').getByRole('button', { name: 'Play Carnival Storm' }).click();
@@ -123,7 +123,7 @@ test('launch: logged out asks for a login; logged in opens /game, a round moves 
 
 test('a VASSALAGE entry opens its sub-game popup', async ({ page }) => {
   await openStorefront(page, '/rng', 'en');
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   await card(page, 'Thunder Tiger').getByRole('button', { name: 'Play Thunder Tiger' }).click();
   const popup = page.getByTestId('sub-game-popup');
   await expect(popup).toBeVisible();
@@ -146,7 +146,7 @@ test('free trial logged out opens the game in free play', async ({ page }) => {
 
 test('a vendor under maintenance says until when and suggests other games', async ({ page }) => {
   await openStorefront(page, '/search', 'en');
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   await page.getByTestId('search-input').fill('CMD368');
   await card(page, 'CMD368').getByRole('button', { name: 'Play CMD368' }).click();
   const dialog = page.getByTestId('maintenance-dialog');
@@ -157,7 +157,7 @@ test('a vendor under maintenance says until when and suggests other games', asyn
 
 test('/sports starts the first sports vendor once logged in, without trapping Back', async ({ page }) => {
   await openStorefront(page, '/rng', 'en');
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   await page.getByTestId('site-header').getByRole('link', { name: 'Home' }).click();
   await page.evaluate(() => {
     history.pushState({}, '', '/sports');
@@ -180,7 +180,7 @@ test('/lottery?gameCode=…&playType=… opens that lottery game (login first)',
   await page.getByTestId('lottery-login-needed').getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByTestId('header-login').getByRole('alert')).toBeVisible();
 
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   await expect(page.getByTestId('game-frame')).toBeVisible();
   await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).not.toBeEmpty();
 });
@@ -189,7 +189,7 @@ test('/esports starts the first esports vendor; /vnlottery and /elott open their
   page,
 }) => {
   await openStorefront(page, '/rng', 'en');
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   await page.goto('/esports');
   await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
   await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).toHaveText('IM Esports');
@@ -221,7 +221,7 @@ test('favourites: a heart on a tile, then the game is one tap away in search, wi
   page,
 }) => {
   await openStorefront(page, '/rng', 'en');
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   const heart = card(page, 'Viking Blast').getByRole('button', { name: 'Add Viking Blast to favourites' });
   await heart.click();
   await expect(
@@ -264,7 +264,7 @@ test('home: a vendor tile opens its vendor page, hot games play, winners and mat
 
 test('a PVP room opens its game for a logged-in player', async ({ page }) => {
   await openStorefront(page, '/pvp', 'en');
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   const room = page
     .getByTestId('pvp-room')
     .filter({ has: page.getByRole('button', { name: 'Join' }) })

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logInFromHeader, openStorefront, sandbox } from './support/stack';
+import { logInAndComeBack, logInFromHeader, openStorefront, sandbox } from './support/stack';
 
 /**
  * The promotions remote's member-centre pages (reward centre, VIP, invite friends, missions) and
@@ -91,7 +91,7 @@ test('points mall: redeem with the password, convert points to balance, history 
   // Visitors see the rewards and are asked to log in for the rest.
   await expect(mall.getByTestId('pm-login')).toBeVisible();
   await expect(mall.getByTestId('pm-reward').first()).toBeVisible();
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText('10,000.00');
 

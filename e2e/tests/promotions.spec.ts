@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { injectRenderFault, logInFromHeader, openStorefront, sandbox } from './support/stack';
+import { injectRenderFault, logInAndComeBack, openStorefront, sandbox } from './support/stack';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -24,7 +24,7 @@ test('a bus event published in a remote reaches the host: a visitor pressing Cla
 
 test('a member claims a promotion: the remote notifies through the host and the balance refreshes', async ({ page }) => {
   await openStorefront(page, '/promotions', 'en');
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   const before = await page.getByTestId('header-balance').textContent();
   const claimable = page.getByTestId('promotion-card').filter({ has: page.getByRole('button', { name: 'Claim' }) }).first();
   await claimable.getByRole('button', { name: 'Claim' }).click();

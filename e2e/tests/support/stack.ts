@@ -108,6 +108,20 @@ export async function logInFromHeader(page: Page, username: string, password: st
   await expect(afterLogin).toBeHidden();
 }
 
+/**
+ * Log in from the header, then carry on where the test was. After a popup login the storefront
+ * goes to / (spec section 2; checked in account-session.spec.ts), so a test about another page
+ * opens that page again once logged in.
+ */
+export async function logInAndComeBack(page: Page, username: string, password: string) {
+  const here = new URL(page.url());
+  const path = `${here.pathname}${here.search}`;
+  await logInFromHeader(page, username, password);
+  await expect(page).toHaveURL(/\/index$/);
+  if (!/^\/(index)?$/.test(here.pathname)) await page.goto(path);
+  await expect(page.getByTestId('account-bar')).toBeVisible();
+}
+
 /** The last SMS code the sandbox "sent" to a number. */
 export async function lastSms(page: Page, mobile: string): Promise<string> {
   const response = await page.request.get(`${E2E.baseUrl}/__sandbox/sms/last?mobile=${mobile}`, { headers: controlHeaders() });
