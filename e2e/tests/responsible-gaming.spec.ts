@@ -179,7 +179,7 @@ test('a loss limit stops spins and launches with header and ledger agreeing; the
 
   await page.getByTestId('game-card').filter({ has: page.getByRole('heading', { name: 'Carnival Storm', exact: true }) }).first()
     .getByRole('button', { name: 'Play Carnival Storm' }).click();
-  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
   const game = page.frameLocator('[data-testid=game-frame]');
   await expect(game.locator('#bal')).toContainText(/\d/);
   await game.locator('#bet').selectOption('5');
@@ -208,7 +208,7 @@ test('a loss limit stops spins and launches with header and ledger agreeing; the
   await page.clock.fastForward('01:05');
   const dialog = page.getByTestId('reality-check');
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
   await expect(dialog.getByTestId('rc-played')).toContainText('1 min');
   await expect(dialog.getByTestId('rc-net')).toContainText((-used).toFixed(2));
   // Over the game frame: the dialog is what is under the centre of the screen.
