@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { E2E } from '../tests/support/env';
-import { logInFromHeader, openStorefront, sandbox } from '../tests/support/stack';
+import { logInAndComeBack, logInFromHeader, openStorefront, sandbox } from '../tests/support/stack';
+import { crc32 } from 'node:zlib';
 
 /**
  * The key flows behind real nginx with the shipped config (ops/src/nginx-stack.ts): browse, log in,
@@ -28,13 +29,19 @@ test('browse, log in, launch a game and play a round: the balance follows throug
   await expect(page.getByTestId('remote-version')).toHaveText('games 1.0.0');
   await page.goto('/rng');
   await expect(card(page, 'Carnival Storm')).toBeVisible();
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   const balance = page.getByTestId('header-balance');
   await expect(balance).toContainText('10,000.00');
   await card(page, 'Carnival Storm').getByRole('button', { name: 'Play Carnival Storm' }).click();
   const game = page.frameLocator('[data-testid=game-frame]');
   await expect(game.locator('#name')).toHaveText('Carnival Storm');
-  await game.locator('#spin').click();
+  // A round that pays exactly the bet back leaves the balance as it was: spin until it moves.
+  for (let i = 0; i < 8; i++) {
+    const shown = await game.locator('#bal').textContent();
+    await game.locator('#spin').click();
+    await expect(game.locator('#msg')).not.toHaveText('');
+    if ((await game.locator('#bal').textContent()) !== shown) break;
+  }
   await expect(balance).not.toContainText('10,000.00');
 });
 
@@ -43,9 +50,9 @@ test('a 5 MB image upload passes nginx (client_max_body_size) and reaches the ba
   await logInFromHeader(page, 'demo', 'Demo1234');
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toBeTruthy();
-  // A PNG signature and 5 MB minus a little of data: the largest image the client allows.
-  const bytes = Buffer.alloc(5 * 1024 * 1024 - 1024, 7);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes);
+  // A well-formed PNG of 5 MB minus a little (the largest image the client allows): the sandbox
+  // reads the bytes (signature, IHDR dimensions, chunks up to IEND, nothing after it).
+  const bytes = pngOfSize(5 * 1024 * 1024 - 1024);
   const avatar = `data:image/png;base64,${bytes.toString('base64')}`;
   const body = JSON.stringify({ avatar, avatarType: 'CUSTOM' });
   expect(body.length).toBeGreaterThan(5 * 1024 * 1024);
@@ -140,3 +147,22 @@ test('release a new games build and roll it back, served by nginx (remotes.json 
   expect(rolled.status, rolled.stderr + rolled.stdout).toBe(0);
   expect(await gamesVersionsLoaded()).toEqual(['1.0.0']);
 });
+
+/** Signature, IHDR (1000 × 1000, 8-bit RGB), one IDAT chunk filling up to `size` bytes, IEND; real CRCs. */
+function pngOfSize(size: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'latin1');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1000, 0);
+  ihdr.writeUInt32BE(1000, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const fixed = signature.length + (12 + 13) + 12 + 12;
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', Buffer.alloc(size - fixed, 7)), chunk('IEND', Buffer.alloc(0))]);
+}
