@@ -269,3 +269,15 @@ test('the statement CSV lists what the account record shows for the same period'
   const column = (i: number) => (Math.round(rows.slice(1, -1).reduce((s, r) => s + Number(r[i]), 0) * 100) / 100).toFixed(2);
   expect([column(1), column(2), column(3), column(4)]).toEqual(total.slice(1, 5));
 });
+
+test('every game tile shows its theoretical return to player from the game list (PT: decimal comma)', async ({ page }) => {
+  await openStorefront(page, '/rng', 'pt');
+  const tiles = page.getByTestId('game-card');
+  await expect(tiles.first()).toBeVisible();
+  const count = await tiles.count();
+  expect(count).toBeGreaterThan(5);
+  const rtps = await tiles.getByTestId('game-rtp').allTextContents();
+  expect(rtps).toHaveLength(count);
+  for (const text of rtps) expect(text).toMatch(/^RTP (8\d|9\d|100),\d{1,2}\s?%$/);
+  await expect(tiles.first().getByTestId('game-rtp')).toHaveAttribute('title', /Retorno teórico ao jogador/);
+});

@@ -35,7 +35,9 @@ describe('response shapes', () => {
   it('game list, sub-games and hot games', async () => {
     const g = await api.v<E.GameListPage>('POST', '/wps/relay/GCSGAME_gameList', { pageNo: 2, pageSize: 18, vassalage: 'PG' });
     expect(g).toMatchObject({ pageNum: 2, pageSize: 18, total: expect.any(Number), totalPages: Math.ceil(g.total / 18) });
-    expect(keys(g.games[0])).toEqual(keys({ nodeId: 0, gameId: 0, vassalage: 0, gameName: 0, nodeName: 0, gameType: 0, category: 0, showIcon: 0, supportPlay: 0, isHot: 0, isGame: 0, code: 0, defaultPlayType: 0, accountTypeName: 0, minBet: 0, lineNum: 0 } satisfies Record<keyof E.Game, 0>));
+    expect(keys(g.games[0])).toEqual(keys({ nodeId: 0, gameId: 0, vassalage: 0, gameName: 0, nodeName: 0, gameType: 0, category: 0, showIcon: 0, supportPlay: 0, isHot: 0, isGame: 0, code: 0, defaultPlayType: 0, accountTypeName: 0, minBet: 0, lineNum: 0, rtp: 0 } satisfies Record<keyof E.Game, 0>));
+    // Every game publishes its theoretical return to player (responsible gaming), a fraction in (0, 1].
+    expect(g.games.every((x) => typeof x.rtp === 'number' && x.rtp > 0.8 && x.rtp <= 1)).toBe(true);
     const all = await api.v<E.GameListPage>('POST', '/wps/relay/GCSGAME_gameList', { pageSize: 1 });
     expect(all.total).toBeGreaterThanOrEqual(5000);
     const parent = await api.v<E.GameListPage>('POST', '/wps/relay/GCSGAME_gameList', { vassalage: 'PG', gameName: 'a', pageSize: 200 });

@@ -13,6 +13,7 @@ export const VendorLanesSchema = Type.Object({
 export const GameSchema = Type.Object({
   nodeId: S, gameId: S, vassalage: S, gameName: S, nodeName: S, gameType: S, category: GameCategory, showIcon: S, supportPlay: Flag01, isHot: Flag01,
   isGame: Lits('VASSALAGE', 'GAME'), code: Nullable(S), defaultPlayType: Nullable(S), accountTypeName: Nullable(S), minBet: N, lineNum: I,
+  rtp: Type.Optional(Nullable(N)),
 });
 export const GameListPageSchema = Type.Object({ games: Type.Array(GameSchema), pageNum: I, pageSize: I, total: I, totalPages: I });
 export const GameListValueSchema = Type.Object({ list: Type.Array(GameSchema) });

@@ -42,7 +42,7 @@ export function toGame(sb: Sandbox, g: GameRow): E.Game {
     nodeId: g.node_id, gameId: g.game_id, vassalage: g.vassalage, gameName: g.game_name, nodeName: g.game_name, gameType: g.game_type,
     category: effectiveCategory(sb, g.vassalage, g.category), showIcon: `/game/${g.node_id}.svg`, supportPlay: g.support_play as 0 | 1,
     isHot: g.is_hot as 0 | 1, isGame: g.is_game, code: g.code, defaultPlayType: g.default_play_type, accountTypeName: g.account_type_name,
-    minBet: fromCents(g.min_bet), lineNum: g.line_num,
+    minBet: fromCents(g.min_bet), lineNum: g.line_num, rtp: g.rtp,
   };
 }
 

@@ -70,10 +70,42 @@ const Name = styled.h3`
   text-overflow: ellipsis;
 `;
 
-const Vendor = styled.span`
+const Meta = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.textMuted};
 `;
+
+const Vendor = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** Theoretical return to player (responsible gaming): numerals stay left-to-right in RTL. */
+const Rtp = styled.span`
+  flex: none;
+  unicode-bidi: isolate;
+`;
+
+/**
+ * A server-sent RTP made safe to show: a finite fraction in (0, 1], else null. (Kept in this remote,
+ * not in @vitrine/shared, so that it runs against any host's shared version.)
+ */
+export function readRtp(game: Pick<endpoints.Game, 'rtp'>): number | null {
+  const v: unknown = game.rtp;
+  return typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 1 ? v : null;
+}
+
+/** "96.5%" in the player's language; null when the server sent no usable RTP. */
+export function formatRtp(game: endpoints.Game, language: string): string | null {
+  const rtp = readRtp(game);
+  if (rtp === null) return null;
+  return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(rtp);
+}
 
 export const Badge = styled.span`
   position: absolute;
@@ -99,8 +131,9 @@ export interface GameCardProps {
 
 /** A game tile: square lazy image (no layout shift), name, vendor, Hot badge, Play / Free trial. */
 export function GameCard({ game, onPlay, onTrial, corner }: GameCardProps) {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
   const name = game.gameName || game.nodeName;
+  const rtp = formatRtp(game, i18n.language);
   return (
     <Card data-testid="game-card" data-node-id={game.nodeId} aria-label={name}>
       <Thumb>
@@ -134,7 +167,14 @@ export function GameCard({ game, onPlay, onTrial, corner }: GameCardProps) {
         ) : null}
       </Thumb>
       <Name title={name}>{name}</Name>
-      <Vendor>{game.vassalage}</Vendor>
+      <Meta>
+        <Vendor>{game.vassalage}</Vendor>
+        {rtp ? (
+          <Rtp data-testid="game-rtp" title={t('rtp_full', { value: rtp })}>
+            {t('rtp_short', { value: rtp })}
+          </Rtp>
+        ) : null}
+      </Meta>
     </Card>
   );
 }

@@ -75,6 +75,12 @@ export interface Game {
   accountTypeName: string | null;
   minBet: number;
   lineNum: number;
+  /**
+   * The game's theoretical return to player, as a fraction (0.965 = 96.5%). Shown on tiles for
+   * responsible gaming; absent or null when the operator does not publish it (check the value
+   * before showing it: the games remote's `readRtp`).
+   */
+  rtp?: number | null;
 }
 
 export interface GameListRequest extends PageRequest {
