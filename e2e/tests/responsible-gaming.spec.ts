@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkAxe } from './support/a11y';
 import { E2E } from './support/env';
-import { logInFromHeader, openStorefront, sandbox, submitCredentials } from './support/stack';
+import { logInFromHeader, openLogin, openStorefront, sandbox, submitCredentials, submitLogin } from './support/stack';
 
 /**
  * Responsible gaming (issue 15) against the sandbox: limits set in the member centre and enforced
@@ -280,4 +280,35 @@ test('every game tile shows its theoretical return to player from the game list 
   expect(rtps).toHaveLength(count);
   for (const text of rtps) expect(text).toMatch(/^RTP (8\d|9\d|100),\d{1,2}\s?%$/);
   await expect(tiles.first().getByTestId('game-rtp')).toHaveAttribute('title', /Retorno teórico ao jogador/);
+});
+
+test('the risk notice and the age rule show at the first login of a day, not at the next login that day, and again the next day', async ({ page }) => {
+  const loginAndReadNotice = async () => {
+    await openLogin(page);
+    const form = page.getByTestId('header-login');
+    await form.locator('input[autocomplete="username"]').fill('demo');
+    await form.locator('input[type="password"]').fill('Demo1234');
+    await submitLogin(page);
+    const afterLogin = page.getByTestId('after-login-modal');
+    await expect(afterLogin.getByTestId('after-login-continue')).toBeVisible();
+    const shown = await afterLogin.getByTestId('risk-notice').isVisible();
+    if (shown) await expect(afterLogin.getByTestId('risk-notice')).toContainText(/18/);
+    await afterLogin.getByTestId('after-login-continue').click();
+    await expect(afterLogin).toBeHidden();
+    return shown;
+  };
+  const logOut = async () => {
+    await page.getByTestId('logout').click();
+    await page.getByTestId('logout-confirm').getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(page.getByTestId('header-login-open')).toBeVisible();
+  };
+  await page.clock.setFixedTime(new Date('2026-12-09T09:00:00'));
+  await openStorefront(page, '/index', 'en');
+  expect(await loginAndReadNotice()).toBe(true);
+  await logOut();
+  await page.clock.setFixedTime(new Date('2026-12-09T22:00:00'));
+  expect(await loginAndReadNotice()).toBe(false);
+  await logOut();
+  await page.clock.setFixedTime(new Date('2026-12-10T08:00:00'));
+  expect(await loginAndReadNotice()).toBe(true);
 });

@@ -18,7 +18,9 @@ describe('AfterLoginModal', () => {
   });
   afterEach(() => act(() => sessionWriters.clear()));
 
-  it('shows the risks of betting and the age rule at every login, with a way to the limits', async () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the risks of betting and the age rule at the first login of the day, with a way to the limits', async () => {
     const opened = jest.fn();
     const off = bus.on('member-centre/open', opened);
     renderWithProviders(<AfterLoginModal firstTime={false} />, { resources: { host, common } });
@@ -28,5 +30,14 @@ describe('AfterLoginModal', () => {
     await userEvent.click(screen.getByTestId('risk-limits'));
     expect(opened).toHaveBeenCalledWith({ page: 'responsibleGaming' });
     off();
+  });
+
+  it('does not repeat the risk notice at a second login the same day', async () => {
+    const first = renderWithProviders(<AfterLoginModal firstTime={false} />, { resources: { host, common } });
+    await screen.findByTestId('risk-notice');
+    first.unmount();
+    renderWithProviders(<AfterLoginModal firstTime={false} />, { resources: { host, common } });
+    await screen.findByTestId('after-login-continue');
+    expect(screen.queryByTestId('risk-notice')).toBeNull();
   });
 });

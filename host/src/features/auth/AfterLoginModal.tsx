@@ -1,10 +1,12 @@
 /** The after-login modal: a welcome (a first-time welcome for new players) and where to go next. */
 import styled from '@emotion/styled';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { bus, Button, Modal, Money, useBalance, useMember, useSession, SafeHtml } from '@vitrine/shared';
 import { closeAuth } from './auth-view';
 import { useAnnouncements } from '../notices/use-announcements';
+import { markRiskNoticeShown, riskNoticeDue } from './risk-notice-daily';
 
 const Body = styled.div`
   display: grid;
@@ -70,33 +72,48 @@ export function AfterLoginModal({ firstTime }: { firstTime: boolean }) {
   const name = member?.nickname || session.nickname || session.account || '';
   // Popup announcements (PU) are shown here, after login, so they never block a visitor.
   const popups = useAnnouncements().data?.popup ?? [];
+  // The risk notice: at sign-up (the register form) and at the first login of each day.
+  const account = session.account ?? '';
+  const [showRisk] = useState(() => riskNoticeDue(account));
+  useEffect(() => {
+    if (showRisk) markRiskNoticeShown(account);
+  }, [showRisk, account]);
   return (
-    <Modal name="after-login" open title={t(firstTime ? 'welcome_first_title' : 'welcome_back_title', { name })} onClose={closeAuth} testId="after-login-modal" width={420}>
+    <Modal
+      name="after-login"
+      open
+      title={t(firstTime ? 'welcome_first_title' : 'welcome_back_title', { name })}
+      onClose={closeAuth}
+      testId="after-login-modal"
+      width={420}
+    >
       <Body>
         <p>{t(firstTime ? 'welcome_first_text' : 'welcome_back_text')}</p>
         <div className="balance">
           <Money value={balance} />
         </div>
-        {/* Responsible gaming: the risks and the age rule at every access (Portaria SPA/MF 1.231/2024). */}
-        <section className="risk" aria-labelledby="after-login-risk" data-testid="risk-notice">
-          <h3 id="after-login-risk">{t('risk_title', { ns: 'common' })}</h3>
-          <p>{t('risk_text', { ns: 'common' })}</p>
-          <p>
-            <strong>{t('risk_age', { ns: 'common' })}</strong>
-          </p>
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            data-testid="risk-limits"
-            onClick={() => {
-              closeAuth();
-              bus.publish('member-centre/open', { page: 'responsibleGaming' });
-            }}
-          >
-            {t('rg_my_limits', { ns: 'common' })}
-          </Button>
-        </section>
+        {/* Responsible gaming: the risks and the age rule once a day after login (Portaria SPA/MF 1.231/2024). */}
+        {showRisk ? (
+          <section className="risk" aria-labelledby="after-login-risk" data-testid="risk-notice">
+            <h3 id="after-login-risk">{t('risk_title', { ns: 'common' })}</h3>
+            <p>{t('risk_text', { ns: 'common' })}</p>
+            <p>
+              <strong>{t('risk_age', { ns: 'common' })}</strong>
+            </p>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              data-testid="risk-limits"
+              onClick={() => {
+                closeAuth();
+                bus.publish('member-centre/open', { page: 'responsibleGaming' });
+              }}
+            >
+              {t('rg_my_limits', { ns: 'common' })}
+            </Button>
+          </section>
+        ) : null}
         {popups.length ? (
           <section className="popups" aria-label={t('announcements')} data-testid="popup-announcements">
             {popups.map((popup) => (
@@ -128,7 +145,13 @@ export function AfterLoginModal({ firstTime }: { firstTime: boolean }) {
           >
             {t('nav_promotions')}
           </Button>
-          <Button type="button" variant="ghost" data-autofocus="true" onClick={closeAuth} data-testid="after-login-continue">
+          <Button
+            type="button"
+            variant="ghost"
+            data-autofocus="true"
+            onClick={closeAuth}
+            data-testid="after-login-continue"
+          >
             {t('continue_playing')}
           </Button>
         </div>
