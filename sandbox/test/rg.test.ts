@@ -229,6 +229,21 @@ describe('time-out and self-exclusion', () => {
     await advance(19 * 366 * 24 * HOUR);
     expect((await loginCall('vip5')).body).toMatchObject({ code: 'rg_excluded', value: { endsAt: null } });
   });
+  it("an agent sees that a downline is excluded, never the limits, the kind or the end", async () => {
+    const down = await api.login('down1');
+    await api.v('POST', LIMITS, { kind: 'DEPOSIT', period: 'DAY', amount: 100 }, { token: down });
+    const agentToken = await api.login('agent');
+    const list = () => api.v<{ list: Record<string, unknown>[] }>('POST', '/wps/relay/MCSFE_getDownlineList', { pageNo: 1, pageSize: 50 }, { token: agentToken });
+    const before = (await list()).list.find((d) => d.username === 'down1')!;
+    expect(before.excluded).toBe(false);
+    await api.v('POST', EXCLUDE, { kind: 'SELF_EXCLUSION', period: '1Y', password: 'Demo1234', confirmed: true }, { token: down, encrypt: true });
+    const after = (await list()).list.find((d) => d.username === 'down1')!;
+    expect(after.excluded).toBe(true);
+    expect((await list()).list.filter((d) => d.excluded).map((d) => d.username)).toEqual(['down1']);
+    // Nothing of the player's responsible-gaming settings travels to the agent.
+    const text = JSON.stringify(after);
+    for (const secret of ['SELF_EXCLUSION', '1Y', 'endsAt', 'limit', 'DEPOSIT']) expect(text).not.toContain(secret);
+  });
 });
 
 describe('reality check', () => {

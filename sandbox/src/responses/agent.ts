@@ -14,6 +14,7 @@ const ContractKindSchema = Lits<E.ContractKind>('DIVIDEND', 'DAILY_SALARY', 'HOU
 
 export const DownlineSchema = Type.Object({
   id: I, username: S, nickname: S, type: MemberType, upline: S, balance: N, registerTime: S, lastLoginTime: Nullable(S), teamSize: I, contracts: Type.Array(ContractKindSchema),
+  excluded: Type.Optional(B),
 });
 export const DownlinePageSchema = PageOf(DownlineSchema);
 export const TeamBetPageSchema = PageWith(Type.Object({ ...betRecordProps, username: S }), { summary: BetSummarySchema });

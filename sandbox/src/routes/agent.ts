@@ -11,6 +11,7 @@ import { checkRule } from '../services/rules';
 import { MAIN } from '../services/ledger';
 import { DEFAULT_TERMS, settleAll, type ContractRow } from '../services/contracts';
 import { registerRules } from './register';
+import { isExcluded } from '../services/rg';
 import { checkMemberPassword } from './wallet';
 import { betPage, profitLoss, rangeSql, txPage } from './member';
 import {
@@ -25,6 +26,8 @@ function toDownline(sb: Sandbox, m: MemberRow): E.Downline {
     id: m.id, username: m.username, nickname: m.nickname, type: m.type, upline: m.upline_id ? (memberById(sb.db, m.upline_id)?.username ?? '') : '',
     balance: fromCents(sb.ledger.sumBalance(m.id)), registerTime: fmtDate(m.created_at), lastLoginTime: m.last_login_at ? fmtDate(m.last_login_at) : null,
     teamSize: teamIds(sb.db, m.id).length, contracts: kinds,
+    // Responsible gaming: the agent sees that the account is excluded, never its limits or the end.
+    excluded: isExcluded(sb, m.id),
   };
 }
 

@@ -75,6 +75,20 @@ describe('TeamManagement', () => {
     expect(screen.getByRole('button', { name: 'Direct downlines' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('marks a downline in a time-out or self-exclusion as excluded, and nothing more', async () => {
+    server({
+      list: () =>
+        pageOf([downline(1, { excluded: true }), downline(2, { excluded: false }), downline(3)], 1, 1, 3),
+    });
+    renderWithProviders(<TeamManagement />, { resources });
+    const rows = await screen.findAllByTestId('downline-row');
+    const badge = within(rows[0]).getByTestId('downline-excluded');
+    expect(badge).toHaveTextContent('Excluded');
+    expect(badge).toHaveAttribute('title', agent.excluded_hint);
+    expect(within(rows[1]).queryByTestId('downline-excluded')).toBeNull();
+    expect(within(rows[2]).queryByTestId('downline-excluded')).toBeNull();
+  });
+
   it('pages, searches by username and switches to the whole team, starting again at page 1', async () => {
     const { lists } = server({
       list: (body) => pageOf([downline(Number(body.pageNo))], Number(body.pageNo), 3, 30),
@@ -103,7 +117,9 @@ describe('TeamManagement', () => {
     renderWithProviders(<TeamManagement />, { resources });
     await screen.findAllByTestId('downline-row');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Username' }), 'zzz{Enter}');
-    expect(await screen.findByTestId('downlines-empty')).toHaveTextContent('No team member matches this search.');
+    expect(await screen.findByTestId('downlines-empty')).toHaveTextContent(
+      'No team member matches this search.',
+    );
   });
 
   it("shows the server's reason when the team cannot be loaded, and recovers", async () => {

@@ -123,6 +123,11 @@ export function TeamManagement() {
                     <RecordBadge tone={isAgent ? 'gold' : 'neutral'}>
                       {t(isAgent ? 'type_agent' : 'type_player')}
                     </RecordBadge>
+                    {d.excluded === true ? (
+                      <RecordBadge tone="bad" data-testid="downline-excluded" title={t('excluded_hint')}>
+                        {t('excluded')}
+                      </RecordBadge>
+                    ) : null}
                   </div>
                   <div className="amounts">
                     <span className="meta">{t('balance')}</span>

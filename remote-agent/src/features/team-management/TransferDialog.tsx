@@ -140,10 +140,19 @@ export function TransferDialog({ downline, onClose }: { downline: endpoints.Down
           )}
         </Field>
         {transfer.isError ? (
-          <FormAlert title={t('transfer_failed')} message={errorText(transfer.error)} testId="transfer-error" />
+          <FormAlert
+            title={t('transfer_failed')}
+            message={errorText(transfer.error)}
+            testId="transfer-error"
+          />
         ) : null}
         {transfer.isUncertain ? (
-          <OutcomeCheck checking={transfer.checking} pending={transfer.isPending} onRetry={transfer.retry} testId="transfer-unknown" />
+          <OutcomeCheck
+            checking={transfer.checking}
+            pending={transfer.isPending}
+            onRetry={transfer.retry}
+            testId="transfer-unknown"
+          />
         ) : null}
       </Body>
     </Dialog>

@@ -46,6 +46,11 @@ export interface Downline {
   teamSize: number;
   /** Contracts in force with this downline. */
   contracts: ContractKind[];
+  /**
+   * True while the account is in a time-out or self-exclusion (responsible gaming). The agent is
+   * told only this fact: never the kind, the end date or the player's limits.
+   */
+  excluded?: boolean;
 }
 
 export interface RegisterDownlineRequest {
