@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, controlHeaders } from './support/env';
 import { checkAxe } from './support/a11y';
-import { logInFromHeader, openLogin, openStorefront, sandbox } from './support/stack';
+import { logInAndComeBack, logInFromHeader, openLogin, openStorefront, sandbox } from './support/stack';
 
 /**
  * The help centre (/help, /helpmc), the footer's about links, the sign-up forms' terms dialog and
@@ -240,3 +240,15 @@ for (const theme of ['dark', 'light'] as const) {
     await checkAxe(page, `help ${theme} ar`, '#content');
   });
 }
+
+test('the Responsible Gaming page leads to the player’s own RG panel: a visitor logs in first, then the panel opens', async ({ page }) => {
+  await openStorefront(page, '/help?topic=responsible_gaming', 'en');
+  const article = page.getByTestId('help-article');
+  await expect(article).toHaveAttribute('data-topic', 'responsible_gaming');
+  await article.getByTestId('rg-help-open').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await logInAndComeBack(page, 'demo', 'Demo1234');
+  await page.getByTestId('help-article').getByTestId('rg-help-open').click();
+  await expect(page.getByTestId('rg-panel')).toBeVisible();
+  await expect(page.getByTestId('member-centre-menu').locator('[data-page="responsibleGaming"]')).toHaveAttribute('aria-current', 'page');
+});

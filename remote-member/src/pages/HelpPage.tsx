@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@vitrine/shared';
 import { HelpCentre } from '../features/help/HelpCentre';
 import { Feedback } from '../features/feedback/Feedback';
+import { RgHelpLink } from '../features/player-safety/RgHelpLink';
 
 const Page = styled.div<{ embedded: boolean }>`
   display: grid;
@@ -32,7 +33,11 @@ export default function HelpPage({ route }: RemotePageProps) {
         <h1>{t('help_title')}</h1>
         <p>{t('help_intro')}</p>
       </header>
-      <HelpCentre basePath={route.path} feedback={<Feedback />} />
+      <HelpCentre
+        basePath={route.path}
+        feedback={<Feedback />}
+        topicExtras={{ responsible_gaming: <RgHelpLink /> }}
+      />
     </Page>
   );
 }

@@ -136,11 +136,13 @@ export interface HelpCentreProps {
   basePath: string;
   /** The feedback form, shown at `?topic=feedback`. */
   feedback: ReactNode;
+  /** Extra content under a topic's text, by topic id (e.g. the way to the RG panel). */
+  topicExtras?: Partial<Record<string, ReactNode>>;
   /** Which topic opens when the address names none (the first article when absent). */
   defaultTopic?: string;
 }
 
-export function HelpCentre({ basePath, feedback, defaultTopic }: HelpCentreProps) {
+export function HelpCentre({ basePath, feedback, defaultTopic, topicExtras }: HelpCentreProps) {
   const { t } = useTranslation('member');
   const errorText = useErrorText();
   const [params] = useSearchParams();
@@ -190,7 +192,13 @@ export function HelpCentre({ basePath, feedback, defaultTopic }: HelpCentreProps
       </Article>
     );
   } else if (help.isError) {
-    main = <ErrorState title={t('help_failed')} message={errorText(help.error)} onRetry={() => void help.refetch()} />;
+    main = (
+      <ErrorState
+        title={t('help_failed')}
+        message={errorText(help.error)}
+        onRetry={() => void help.refetch()}
+      />
+    );
   } else if (!open) {
     main = (
       <Article data-testid="help-article-missing">
@@ -199,12 +207,17 @@ export function HelpCentre({ basePath, feedback, defaultTopic }: HelpCentreProps
     );
   } else {
     main = (
-      <Article aria-labelledby={ids.article} data-testid="help-article" data-topic={helpTopicId(open.article)}>
+      <Article
+        aria-labelledby={ids.article}
+        data-testid="help-article"
+        data-topic={helpTopicId(open.article)}
+      >
         <h2 id={ids.article} ref={heading} tabIndex={-1}>
           {open.article.title}
         </h2>
         <p className="group">{open.category.title}</p>
         <SafeHtml className="body" html={open.article.content} testId="help-article-body" />
+        {topicExtras?.[helpTopicId(open.article)] ?? null}
       </Article>
     );
   }
@@ -231,7 +244,11 @@ export function HelpCentre({ basePath, feedback, defaultTopic }: HelpCentreProps
         </Search>
         {help.isPending ? <Skeleton height="160px" /> : null}
         {shown.map((category) => (
-          <section key={category.id} aria-labelledby={`${ids.results}-g${category.id}`} data-testid="help-group">
+          <section
+            key={category.id}
+            aria-labelledby={`${ids.results}-g${category.id}`}
+            data-testid="help-group"
+          >
             <h2 id={`${ids.results}-g${category.id}`}>{category.title}</h2>
             <ul>
               {category.articles.map((article) => {
@@ -251,7 +268,11 @@ export function HelpCentre({ basePath, feedback, defaultTopic }: HelpCentreProps
           <h2 id={`${ids.results}-fb`}>{t('help_contact_group')}</h2>
           <ul>
             <li>
-              <Link to={href(FEEDBACK_TOPIC)} aria-current={topic === FEEDBACK_TOPIC ? 'page' : undefined} data-topic={FEEDBACK_TOPIC}>
+              <Link
+                to={href(FEEDBACK_TOPIC)}
+                aria-current={topic === FEEDBACK_TOPIC ? 'page' : undefined}
+                data-topic={FEEDBACK_TOPIC}
+              >
                 {t('feedback_title')}
               </Link>
             </li>
