@@ -123,8 +123,8 @@ for (const theme of THEMES) {
       }
     });
 
-    test(`a11y (${tag}): member centre panels (deposit, withdrawal, records, profit and loss, cashback)`, async ({ page, request }) => {
-      test.slow(); // seven axe passes
+    test(`a11y (${tag}): member centre panels (deposit, withdrawal, records, profit and loss, cashback, responsible gaming)`, async ({ page, request }) => {
+      test.slow(); // eight axe passes
       await sandbox.setFlags(request, { MANPLAYREB3: true });
       await setUp(page, theme, size);
       await logInFromHeader(page, 'demo', 'Demo1234');
@@ -137,6 +137,7 @@ for (const theme of THEMES) {
         ['transactionHistory', 'account-record-panel'],
         ['personalProfit', 'profit-loss-panel'],
         ['manualRebate', 'cashback-panel'],
+        ['responsibleGaming', 'rg-centre-panel'],
       ] as const;
       for (const [pageKey, panelId] of panels) {
         await openMemberPanel(page, pageKey);

@@ -51,9 +51,14 @@ const Table = styled.table`
   }
 `;
 
+/** The table scrolls sideways on a phone: a named, focusable region so keyboards can scroll it. */
 const Scroll = styled.div`
   overflow-x: auto;
   max-width: 100%;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export function Statement() {
@@ -94,7 +99,7 @@ export function Statement() {
         <ErrorState title={t('rg_statement_failed')} message={errorText(statement.error)} onRetry={() => void statement.refetch()} />
       ) : (
         <>
-          <Scroll>
+          <Scroll tabIndex={0} role="region" aria-label={t('rg_statement')}>
             <Table data-testid="rg-statement-table">
               <thead>
                 <tr>
