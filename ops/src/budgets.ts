@@ -178,11 +178,15 @@ export function measure({
 // Tightened with issue 9 (first paint) to the figures of 2026-11-24 (host initial 30.2 KB, shared
 // 218.0 KB, entries 10.3-10.4 KB, first pages games 19.1 / member 14.2 / agent 15.1 / promotions
 // 15.2 KB) plus about 5%.
+// Loosened with issue 11 (chunk integrity): each remoteEntry.js now carries the sha256 of every
+// chunk its remote can load (about 90 chunks for games: +4 KB gzip, hashes do not compress), so
+// the entry's own hash in remotes.json pins the whole remote: entries 14.0-15.0 KB. The games
+// first page grew by 0.1 KB with the RTP on each tile (issue 15).
 export const LIMITS = {
   hostInitial: 32_000,
   hostShared: 229_000,
-  remoteEntry: 11_000,
-  firstPage: { games: 20_000, member: 15_000, agent: 16_000, promotions: 16_000 } as Record<RemoteName, number>,
+  remoteEntry: 15_500,
+  firstPage: { games: 21_000, member: 15_000, agent: 16_000, promotions: 16_000 } as Record<RemoteName, number>,
 };
 
 /** Every figure over its limit, as one line each. */

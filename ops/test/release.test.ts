@@ -47,10 +47,15 @@ describe('release and rollback', () => {
       .createHash('sha384')
       .update(fs.readFileSync(path.join(dist, 'remoteEntry.js')))
       .digest('base64')}`;
+    const expectedManifest = `sha384-${crypto
+      .createHash('sha384')
+      .update(fs.readFileSync(path.join(dist, 'mf-manifest.json')))
+      .digest('base64')}`;
     expect(m.remotes.games).toMatchObject({
       version: '1.0.0',
       entry: '/remotes/games/1.0.0/mf-manifest.json',
       integrity: expected,
+      manifestIntegrity: expectedManifest,
       requires: { react: '^19.0.0' },
       contribution: { remote: 'games', routes: [{ path: '/games' }] },
     });
@@ -117,6 +122,15 @@ describe('release and rollback', () => {
       () => release({ ...opts(), remote: 'games', from: dist }),
       /mf-manifest.json is malformed: .*remoteEntry/,
     );
+  });
+
+  it('refuses an mf-manifest.json that carries getPublicPath (code the runtime would run)', () => {
+    const dist = makeRemote(path.join(root, 'games-gpp'));
+    const mf = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    mf.metaData.getPublicPath = 'function () { return window.__pwned = "/"; }';
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify(mf));
+    expect(() => release({ ...opts(), remote: 'games', from: dist })).toThrow(/getPublicPath is not allowed/);
+    expect(fs.existsSync(path.join(cdn, 'remotes.json'))).toBe(false);
   });
 
   it('refuses a malformed contribution.json and changes nothing', () => {

@@ -10,6 +10,8 @@ const { ContributionPlugin } = require('./contribution-plugin.cjs');
 const { FirstPaintPlugin } = require('./first-paint.cjs');
 
 /** Build tools come from the app's own dependencies: each team pins its own toolchain. */
+const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin.cjs');
+
 const toolsOf = (dir) => {
   const req = (id) => require(require.resolve(id, { paths: [dir] }));
   return {
@@ -17,6 +19,7 @@ const toolsOf = (dir) => {
     HtmlWebpackPlugin: req('html-webpack-plugin'),
     ModuleFederationPlugin: req('@module-federation/enhanced/webpack').ModuleFederationPlugin,
     swc: req('@swc/core'),
+
   };
 };
 
@@ -132,6 +135,8 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstP
         chunkFilename: '[name].[contenthash:10].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
+        // Subresource integrity on a remote's chunks needs CORS-mode script loads.
+        ...(isHost ? {} : { crossOriginLoading: 'anonymous' }),
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: {
@@ -151,6 +156,10 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstP
           __VITRINE_VERSION__: JSON.stringify(version),
         }),
         new ModuleFederationPlugin(federation),
+        // A remote's chunks carry integrity: their sha384 hashes are written into the remote's
+        // runtime (remoteEntry.js), whose own hash the host checks from remotes.json, so every
+        // chunk the remote loads is pinned by the release (issue 11). Production builds only.
+        ...(!isHost && mode === 'production' ? [new ChunkIntegrityPlugin()] : []),
         ...(isHost
           ? [
               // provideExternalRuntime adds its runtime plugin by require.resolve, i.e. the CJS
@@ -170,6 +179,10 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstP
                     apiBase: process.env.VITRINE_API_BASE || '',
                     merchantCode: process.env.VITRINE_MERCHANT || 'vitrine',
                     defaultLanguage: process.env.VITRINE_DEFAULT_LANGUAGE || 'pt',
+                    remoteOrigins: (process.env.VITRINE_REMOTE_ORIGINS || '')
+                      .split(/[\s,]+/)
+                      .filter(Boolean)
+                      .map((o) => new URL(o).origin),
                   }),
                 },
               }),

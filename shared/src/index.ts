@@ -101,7 +101,17 @@ export { sniffImageFile } from './validation/image-file';
 
 // federation
 export * from './federation/contract';
-export { validateManifest, validateContribution, chooseVersion, type RemoteManifest, type ManifestRemote, type ManifestResult } from './federation/manifest';
+export {
+  validateManifest,
+  splitManifest,
+  validateContribution,
+  chooseVersion,
+  type RemoteManifest,
+  type ManifestRemote,
+  type ManifestResult,
+  type ManifestSplit,
+  type ManifestCheckOptions,
+} from './federation/manifest';
 export { loadRemoteModule, manifest$, getManifest, type ModuleLoader } from './federation/loader';
 export {
   contributedRoutes,

@@ -1,5 +1,5 @@
 import type { RemoteManifest } from '@vitrine/shared';
-import { OVERRIDES_KEY, acceptedOverride, effectiveManifest } from './remotes';
+import { OVERRIDES_KEY, acceptedOverride, effectiveManifest, allowedRemoteUrl } from './remotes';
 
 const manifest = {
   schema: 1,
@@ -34,5 +34,17 @@ describe('remote overrides in localStorage', () => {
   it('a development build takes the override', () => {
     localStorage.setItem(OVERRIDES_KEY, JSON.stringify({ games: 'https://dev.example/mf-manifest.json' }));
     expect(effectiveManifest(manifest, true).remotes.games).toMatchObject({ entry: 'https://dev.example/mf-manifest.json', version: '1.0.0+override' });
+  });
+});
+
+describe('remote origins', () => {
+  const page = 'https://shop.example.com/index';
+  it('allows this page origin and the configured CDN origins over https only', () => {
+    expect(allowedRemoteUrl('/remotes/games/1.0.0/mf-manifest.json', [], page)).toBe(true);
+    expect(allowedRemoteUrl('https://cdn.example.com/remotes/games/1.0.0/mf-manifest.json', ['https://cdn.example.com'], page)).toBe(true);
+    expect(allowedRemoteUrl('https://evil.example.net/mf-manifest.json', ['https://cdn.example.com'], page)).toBe(false);
+    expect(allowedRemoteUrl('http://cdn.example.com/mf-manifest.json', ['http://cdn.example.com'], page)).toBe(false);
+    expect(allowedRemoteUrl('javascript:alert(1)', [], page)).toBe(false);
+    expect(allowedRemoteUrl('http://localhost:8080/remotes/games/mf-manifest.json', [], 'http://localhost:8080/index')).toBe(true);
   });
 });

@@ -4,9 +4,9 @@
  * per-browser override, register with the MF runtime, and install the loader @vitrine/shared uses.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { chooseVersion, validateManifest, type RemoteId, type RemoteManifest } from '@vitrine/shared';
+import { chooseVersion, getConfig, splitManifest, type RemoteId, type RemoteManifest } from '@vitrine/shared';
 import { federationWriters, registerPublishedLocales } from '@vitrine/shared/internal';
-import { entryIntegrity } from './runtime-plugin';
+import { chunkIntegrity, entryIntegrity, manifestIntegrity } from './runtime-plugin';
 
 export const MANIFEST_URL = '/remotes.json';
 const BUCKET_KEY = 'vitrine.bucket';
@@ -79,12 +79,40 @@ function manifestRequest(): Promise<Response> {
   return early ? early.catch(fresh) : fresh();
 }
 
-export async function fetchManifest(): Promise<RemoteManifest> {
+/**
+ * Whether a remote file may be loaded from `entry`: this page's origin or one of the configured
+ * remote origins, over https (plain http only on loopback, for local stacks).
+ */
+export function allowedRemoteUrl(entry: string, allowed = getConfig().remoteOrigins ?? [], page = location.href): boolean {
+  let url: URL;
+  try {
+    url = new URL(entry, page);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK.has(url.hostname))) return false;
+  return url.origin === new URL(page).origin || allowed.includes(url.origin);
+}
+
+/**
+ * Read and check `remotes.json` remote by remote: an entry that is malformed, unpinned (no
+ * integrity, outside development builds) or on an origin not allowed drops that remote only; its
+ * pages show their unavailable state and the console says why. The other remotes carry on.
+ */
+export async function fetchManifest(devBuild = DEV_BUILD): Promise<RemoteManifest> {
   const response = await manifestRequest();
   if (!response.ok) throw new Error(`remotes.json answered HTTP ${response.status}`);
-  const result = validateManifest(await response.json());
+  const result = splitManifest(await response.json(), { requireIntegrity: !devBuild });
   if (!result.ok) throw new Error(`remotes.json is malformed: ${result.errors.join('; ')}`);
-  return result.manifest;
+  for (const [id, reasons] of Object.entries(result.rejected))
+    console.error(`[remote:${id}] refused from remotes.json: ${(reasons ?? []).join('; ')}`);
+  const remotes: RemoteManifest['remotes'] = {};
+  for (const [id, remote] of Object.entries(result.manifest.remotes) as [RemoteId, NonNullable<RemoteManifest['remotes'][RemoteId]>][]) {
+    const offOrigin = [remote.entry, remote.canary?.entry].filter((e): e is string => Boolean(e) && !allowedRemoteUrl(e!));
+    if (offOrigin.length) console.error(`[remote:${id}] refused from remotes.json: ${offOrigin.join(', ')} is not on an allowed remote origin`);
+    else remotes[id] = remote;
+  }
+  return { schema: 1, remotes };
 }
 
 /** The manifest this browser uses: canary share applied, overrides applied. */
@@ -94,7 +122,9 @@ export function effectiveManifest(manifest: RemoteManifest, devBuild = DEV_BUILD
   const remotes: RemoteManifest['remotes'] = {};
   for (const [id, remote] of Object.entries(manifest.remotes) as [RemoteId, NonNullable<RemoteManifest['remotes'][RemoteId]>][]) {
     const chosen = chooseVersion(remote, b);
-    remotes[id] = o[id] ? { ...chosen, entry: o[id]!, integrity: undefined, version: `${chosen.version}+override` } : chosen;
+    remotes[id] = o[id]
+      ? { ...chosen, entry: o[id]!, integrity: undefined, manifestIntegrity: undefined, version: `${chosen.version}+override` }
+      : chosen;
   }
   return { schema: 1, remotes };
 }
@@ -113,12 +143,15 @@ function register(ids: RemoteId[], force: boolean): void {
 export function installRemotes(manifest: RemoteManifest): void {
   current = effectiveManifest(manifest);
   entryIntegrity.clear();
+  manifestIntegrity.clear();
+  chunkIntegrity.clear();
   for (const remote of Object.values(current.remotes)) {
     if (!remote) continue;
     const base = new URL(remote.entry, location.href);
     // Its translations are published beside its manifest: contributed labels need no remote code.
     registerPublishedLocales(remote.contribution.namespace, new URL('.', base).href);
-    if (remote.integrity) entryIntegrity.set(new URL('remoteEntry.js', base).pathname, remote.integrity);
+    if (remote.integrity) entryIntegrity.set(new URL('remoteEntry.js', base).href, remote.integrity);
+    if (remote.manifestIntegrity) manifestIntegrity.set(base.href, remote.manifestIntegrity);
   }
   register(Object.keys(current.remotes) as RemoteId[], false);
   federationWriters.setManifest(current);

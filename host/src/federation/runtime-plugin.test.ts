@@ -1,4 +1,4 @@
-import vitrineRuntimePlugin, { entryIntegrity, REMOTE_ENTRY_TIMEOUT_MS } from './runtime-plugin';
+import vitrineRuntimePlugin, { chunkIntegrity, entryIntegrity, manifestIntegrity, REMOTE_ENTRY_TIMEOUT_MS, scriptIntegrity, UNPINNED } from './runtime-plugin';
 
 type CreateScript = (args: { url: string; attrs?: Record<string, unknown> }) => { script: HTMLScriptElement; timeout: number };
 
@@ -14,9 +14,61 @@ describe('remote entry scripts', () => {
   });
 
   it('carry the integrity from remotes.json when there is one', () => {
-    entryIntegrity.set('/remotes/member/1.0.0/remoteEntry.js', 'sha384-abc');
+    entryIntegrity.set('http://localhost/remotes/member/1.0.0/remoteEntry.js', 'sha384-abc');
     const { script } = createScript({ url: 'http://localhost/remotes/member/1.0.0/remoteEntry.js' });
     expect(script.integrity).toBe('sha384-abc');
     expect(script.crossOrigin).toBe('anonymous');
+  });
+});
+
+describe('remote mf-manifest.json', () => {
+  type Fetch = (url: string, init: RequestInit) => Promise<Response> | undefined;
+  const hook = vitrineRuntimePlugin().fetch as unknown as Fetch;
+  const original = globalThis.fetch;
+  let calls: { url: string; init: RequestInit }[] = [];
+  const answer = (body: unknown) => {
+    globalThis.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return { ok: true, status: 200, headers: new Headers(), text: async () => JSON.stringify(body) } as Response;
+    }) as typeof fetch;
+  };
+  beforeEach(() => {
+    calls = [];
+    manifestIntegrity.clear();
+  });
+  afterAll(() => {
+    globalThis.fetch = original;
+  });
+
+  it('is fetched with the integrity remotes.json gives it, so the browser refuses other bytes', async () => {
+    manifestIntegrity.set('http://localhost/remotes/games/1.0.0/mf-manifest.json', 'sha384-pinned');
+    answer({ name: 'games', metaData: { publicPath: 'auto' } });
+    const response = await hook('/remotes/games/1.0.0/mf-manifest.json', { method: 'GET' });
+    expect(calls[0].init.integrity).toBe('sha384-pinned');
+    expect(await response!.json()).toEqual({ name: 'games', metaData: { publicPath: 'auto' } });
+  });
+
+  it('is refused when it carries getPublicPath, which the runtime would run as code', async () => {
+    manifestIntegrity.set('http://localhost/remotes/games/1.0.0/mf-manifest.json', 'sha384-pinned');
+    answer({ name: 'games', metaData: { getPublicPath: 'function(){ window.__pwned = 1; return "/" }' } });
+    await expect(hook('/remotes/games/1.0.0/mf-manifest.json', {})).rejects.toThrow(/getPublicPath/);
+  });
+
+  it('takes the chunk hashes of a verified manifest; a file of that remote with no hash is refused', async () => {
+    manifestIntegrity.set('http://localhost/remotes/promotions/2.0.0/mf-manifest.json', 'sha384-pinned');
+    answer({ name: 'promotions', metaData: { publicPath: 'auto', chunkIntegrity: { '12.abc.js': 'sha256-chunk', 'bad.js': 'md5-x' } } });
+    await hook('/remotes/promotions/2.0.0/mf-manifest.json', {});
+    expect(scriptIntegrity('http://localhost/remotes/promotions/2.0.0/12.abc.js')).toBe('sha256-chunk');
+    expect(scriptIntegrity('/remotes/promotions/2.0.0/99.def.js')).toBe(UNPINNED);
+    expect(scriptIntegrity('/remotes/promotions/2.0.0/bad.js')).toBe(UNPINNED);
+    const createScript = vitrineRuntimePlugin().createScript as unknown as (a: { url: string }) => { script: HTMLScriptElement };
+    expect(createScript({ url: '/remotes/promotions/2.0.0/12.abc.js' }).script.integrity).toBe('sha256-chunk');
+    // A remote not pinned (a development override) is left alone.
+    expect(scriptIntegrity('http://localhost:3001/remoteEntry.js')).toBeNull();
+    chunkIntegrity.clear();
+  });
+
+  it('leaves other requests to the runtime', () => {
+    expect(hook('/remotes/games/1.0.0/remoteEntry.js', {})).toBeUndefined();
   });
 });

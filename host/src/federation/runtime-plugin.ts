@@ -13,8 +13,58 @@ const FETCH_TIMEOUT_MS = 10000;
 /** The spec's chunk timeout (section 9: 120000 ms), not the federation runtime's default 20 s. */
 export const REMOTE_ENTRY_TIMEOUT_MS = 120_000;
 
-/** remoteEntry URL → integrity, filled by the host from remotes.json. */
+/** remoteEntry.js URL → integrity, filled by the host from remotes.json. */
 export const entryIntegrity = new Map<string, string>();
+/** mf-manifest.json URL → integrity, filled by the host from remotes.json. */
+export const manifestIntegrity = new Map<string, string>();
+
+/** Chunk URL → integrity, from each pinned remote's verified mf-manifest.json (`metaData.chunkIntegrity`). */
+export const chunkIntegrity = new Map<string, string>();
+/** Folders of the remotes whose files must all be pinned (every remote with a manifest hash). */
+const pinnedBases = new Set<string>();
+
+const absolute = (url: string): string => new URL(url, location.href).href;
+/** What a script from a pinned remote gets when no hash is known for it: the browser refuses it. */
+export const UNPINNED = 'sha384-unpinned-file-refused';
+
+function rememberChunkHashes(manifestUrl: string, meta: Record<string, unknown> | undefined): void {
+  const base = new URL('.', absolute(manifestUrl)).href;
+  pinnedBases.add(base);
+  const hashes = meta?.chunkIntegrity;
+  if (!hashes || typeof hashes !== 'object') return;
+  for (const [file, hash] of Object.entries(hashes as Record<string, unknown>))
+    if (typeof hash === 'string' && /^sha(256|384|512)-/.test(hash)) chunkIntegrity.set(new URL(file, base).href, hash);
+}
+
+/** The integrity a remote script must carry: its pinned hash, UNPINNED if it has none, or null outside pinned remotes. */
+export function scriptIntegrity(url: string): string | null {
+  const href = absolute(url);
+  const known = entryIntegrity.get(href) ?? chunkIntegrity.get(href);
+  if (known) return known;
+  for (const base of pinnedBases) if (href.startsWith(base)) return UNPINNED;
+  return null;
+}
+
+/**
+ * A remote's mf-manifest.json, checked: its bytes against the hash in remotes.json (the browser
+ * refuses a mismatch), and never a `getPublicPath`, which the federation runtime would run as code.
+ */
+async function fetchRemoteManifest(url: string, init: RequestInit): Promise<Response> {
+  const integrity = manifestIntegrity.get(absolute(url));
+  const response = await fetchWithRetry(url, integrity ? { ...init, integrity } : init);
+  if (!response.ok) return response;
+  const text = await response.text();
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse(text);
+  } catch {
+    throw new Error(`${url} is not JSON`);
+  }
+  const meta = (manifest as { metaData?: Record<string, unknown> } | null)?.metaData;
+  if (meta && 'getPublicPath' in meta) throw new Error(`${url} carries getPublicPath (code): refused`);
+  if (integrity) rememberChunkHashes(url, meta);
+  return new Response(text, { status: response.status, headers: response.headers });
+}
 
 async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
   let lastError: unknown;
@@ -41,9 +91,10 @@ export default function vitrineRuntimePlugin(): ModuleFederationRuntimePlugin {
     name: 'vitrine-load-policy',
     fetch(url: string, init: RequestInit) {
       if (!/\.json(\?|$)/.test(url)) return undefined;
-      return fetchWithRetry(url, init);
+      return fetchRemoteManifest(url, init);
     },
-    // Every remote entry script is made here: the spec's 120 s timeout, and its integrity when known.
+    // Every remote script the federation runtime makes is made here: the spec's 120 s timeout, and
+    // its integrity.
     createScript({ url, attrs }) {
       const script = document.createElement('script');
       script.type = attrs?.type === 'module' ? 'module' : 'text/javascript';
@@ -52,7 +103,9 @@ export default function vitrineRuntimePlugin(): ModuleFederationRuntimePlugin {
         else if (name !== 'type') script.setAttribute(name, String(value));
       }
       script.src = url;
-      const integrity = entryIntegrity.get(new URL(url, location.href).pathname);
+      // Entries and the chunks the federation runtime loads itself (the expose's assets) carry
+      // their pinned hash; a file of a pinned remote with no hash is refused by the browser.
+      const integrity = scriptIntegrity(url);
       if (integrity) {
         script.integrity = integrity;
         script.crossOrigin = 'anonymous';

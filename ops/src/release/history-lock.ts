@@ -22,13 +22,15 @@ export interface HistoryEntry {
   version: string;
   previous: string | null;
   integrity?: string;
+  manifestIntegrity?: string;
 }
 
 /** The current `remotes.json` (an empty manifest when none was written yet). */
 export function readLiveManifest(cdn: string): RemoteManifest {
   const file = path.join(cdn, MANIFEST);
   if (!fs.existsSync(file)) return { schema: 1, remotes: {} };
-  const result = validateManifest(parseJsonFile(file, 'the live remotes.json'));
+  // Entries released before manifest hashes existed are read as they are; what is written is checked.
+  const result = validateManifest(parseJsonFile(file, 'the live remotes.json'), { requireIntegrity: false });
   if (!result.ok)
     throw new Refusal(
       `the live remotes.json is invalid (${result.errors.join('; ')}); fix it before releasing`,
@@ -89,7 +91,11 @@ export function withLock<T>(cdn: string, fn: () => T): T {
 
 /** Make `manifest` live (atomic swap of remotes.json) and record `history`. Call inside `withLock`. */
 export function commit(cdn: string, manifest: RemoteManifest, history: HistoryEntry): void {
-  const checked = validateManifest(manifest);
+  // Every entry this release or rollback writes is pinned (integrity of entry and manifest); the
+  // other live entries are checked for shape only, so older entries do not block a release.
+  const pinned = validateManifest({ schema: 1, remotes: { [history.remote]: manifest.remotes[history.remote] } });
+  if (!pinned.ok) throw new Refusal(`the new remotes.json would be invalid: ${pinned.errors.join('; ')}`);
+  const checked = validateManifest(manifest, { requireIntegrity: false });
   if (!checked.ok) throw new Refusal(`the new remotes.json would be invalid: ${checked.errors.join('; ')}`);
   // Compressed siblings too: remotes.json (about 15 KB) is on every page's critical path.
   writeFileAtomicCompressed(path.join(cdn, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -67,10 +67,12 @@ export function release(opts: ReleaseOptions): Outcome {
         );
     }
     const integrity = integrityOf(path.join(build.dir, build.entryFile));
+    const manifestIntegrity = integrityOf(path.join(build.dir, 'mf-manifest.json'));
     const entry: ManifestRemote = {
       version,
       entry: entryUrl(base, remote, version),
       integrity,
+      manifestIntegrity,
       requires: build.buildInfo.requires,
       contribution: build.contribution,
       releasedAt: now().toISOString(),
@@ -85,6 +87,7 @@ export function release(opts: ReleaseOptions): Outcome {
       current &&
       current.version === version &&
       current.integrity === integrity &&
+      current.manifestIntegrity === manifestIntegrity &&
       current.entry === entry.entry
     )
       return {
@@ -100,11 +103,11 @@ export function release(opts: ReleaseOptions): Outcome {
     if (canary !== undefined && current)
       next.remotes[remote] = {
         ...current,
-        canary: { version, entry: entry.entry, percent: canary, integrity, contribution: build.contribution },
+        canary: { version, entry: entry.entry, percent: canary, integrity, manifestIntegrity, contribution: build.contribution },
       };
     else if (current?.canary && current.canary.version !== version)
       next.remotes[remote] = { ...entry, canary: current.canary };
-    const checked = validateManifest(next);
+    const checked = validateManifest(next, { requireIntegrity: false });
     if (!checked.ok) throw new Refusal(`the new remotes.json would be invalid: ${checked.errors.join('; ')}`);
 
     if (!existing) {
@@ -129,6 +132,7 @@ export function release(opts: ReleaseOptions): Outcome {
         version,
         previous,
         integrity,
+        manifestIntegrity,
         percent: canary,
       });
       return {
@@ -140,7 +144,7 @@ export function release(opts: ReleaseOptions): Outcome {
         message: `canary ${remote} ${version} for ${canary}% of browsers (live stays ${previous}): ${entry.entry} ${integrity}`,
       };
     }
-    commit(cdn, next, { at: now().toISOString(), action: 'release', remote, version, previous, integrity });
+    commit(cdn, next, { at: now().toISOString(), action: 'release', remote, version, previous, integrity, manifestIntegrity });
     return {
       remote,
       version,

@@ -40,6 +40,7 @@ export function rollback(opts: RollbackOptions): Outcome {
           version: current.version,
           previous: current.version,
           integrity: current.integrity,
+          manifestIntegrity: current.manifestIntegrity,
         },
       );
       return {
@@ -69,10 +70,12 @@ export function rollback(opts: RollbackOptions): Outcome {
         );
     }
     const integrity = integrityOf(path.join(dir, build.entryFile));
+    const manifestIntegrity = integrityOf(path.join(dir, 'mf-manifest.json'));
     const entry: ManifestRemote = {
       version,
       entry: entryUrl(base, remote, version),
       integrity,
+      manifestIntegrity,
       requires: build.buildInfo.requires,
       contribution: build.contribution,
       releasedAt: now().toISOString(),
@@ -87,6 +90,7 @@ export function rollback(opts: RollbackOptions): Outcome {
         version,
         previous: current.version,
         integrity,
+        manifestIntegrity,
       },
     );
     return {

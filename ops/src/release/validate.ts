@@ -40,6 +40,9 @@ export function checkMfManifest(remote: string, input: unknown, dir: string): Mf
   const entry = isObject(meta) && isObject(meta.remoteEntry) ? meta.remoteEntry : undefined;
   if (!entry || typeof entry.name !== 'string' || !entry.name)
     problems.push('metaData.remoteEntry.name is missing');
+  // The federation runtime evaluates getPublicPath as code: a release never ships one (issue 11).
+  if (isObject(meta) && meta.getPublicPath !== undefined)
+    problems.push('metaData.getPublicPath is not allowed (the runtime would run it as code); use publicPath');
   if (!Array.isArray(input.shared)) problems.push('shared must be an array');
   if (!Array.isArray(input.exposes)) problems.push('exposes must be an array');
   else

@@ -13,6 +13,12 @@ export interface StorefrontConfig {
   currencySymbol: string;
   /** Request timeout in ms. */
   requestTimeoutMs: number;
+  /**
+   * Origins remote files may come from besides this page's own (the CDN), e.g.
+   * `https://cdn.example.com`; from VITRINE_REMOTE_ORIGINS at the host build. A remotes.json entry
+   * anywhere else is refused. Plain http is accepted only for loopback addresses.
+   */
+  remoteOrigins?: string[];
 }
 
 declare global {

@@ -1,4 +1,4 @@
-import { chooseVersion, validateManifest } from './manifest';
+import { chooseVersion, splitManifest, validateManifest } from './manifest';
 
 const contribution = {
   remote: 'games',
@@ -10,16 +10,52 @@ describe('remote manifest', () => {
   it('accepts a well-formed manifest', () => {
     const result = validateManifest({
       schema: 1,
-      remotes: { games: { version: '1.0.0', entry: '/remotes/games/1.0.0/mf-manifest.json', integrity: 'sha384-abc', contribution } },
+      remotes: { games: { version: '1.0.0', entry: '/remotes/games/1.0.0/mf-manifest.json', integrity: 'sha384-abc', manifestIntegrity: 'sha384-def=', contribution } },
     });
     expect(result.ok).toBe(true);
+  });
+
+  it('requires the integrity of the entry and of mf-manifest.json, unless a development build says not to', () => {
+    const unpinned = { schema: 1, remotes: { games: { version: '1.0.0', entry: '/remotes/games/1.0.0/mf-manifest.json', contribution } } };
+    const strict = validateManifest(unpinned);
+    expect(strict.ok).toBe(false);
+    if (!strict.ok)
+      expect(strict.errors).toEqual([
+        'remotes.games.integrity is required (sha384 of remoteEntry.js)',
+        'remotes.games.manifestIntegrity is required (sha384 of mf-manifest.json)',
+      ]);
+    expect(validateManifest(unpinned, { requireIntegrity: false }).ok).toBe(true);
+    // An entry that is the remoteEntry.js itself needs only its own hash.
+    const direct = { schema: 1, remotes: { games: { version: '1.0.0', entry: '/remotes/games/1.0.0/remoteEntry.js', integrity: 'sha384-abc', contribution } } };
+    expect(validateManifest(direct).ok).toBe(true);
+    // A canary is pinned like a live version.
+    const canary = { ...unpinned.remotes.games, integrity: 'sha384-a', manifestIntegrity: 'sha384-b', canary: { version: '1.1.0', entry: '/remotes/games/1.1.0/mf-manifest.json', percent: 10 } };
+    const c = validateManifest({ schema: 1, remotes: { games: canary } });
+    expect(c.ok ? [] : c.errors).toContain('remotes.games.canary.integrity is required (sha384 of remoteEntry.js)');
+  });
+
+  it('splits a manifest remote by remote: a bad entry drops that remote only, with its reasons', () => {
+    const good = { version: '1.0.0', entry: '/remotes/member/1.0.0/mf-manifest.json', integrity: 'sha384-a', manifestIntegrity: 'sha384-b', contribution: { ...contribution, remote: 'member', namespace: 'member' } };
+    const split = splitManifest({
+      schema: 1,
+      remotes: { member: good, games: { version: '1.0.0', entry: '/remotes/games/1.0.0/mf-manifest.json', contribution }, agent: 'junk', casino: good },
+    });
+    expect(split.ok).toBe(true);
+    if (!split.ok) return;
+    expect(Object.keys(split.manifest.remotes)).toEqual(['member']);
+    expect(split.rejected.games).toContain('remotes.games.integrity is required (sha384 of remoteEntry.js)');
+    expect(split.rejected.agent).toEqual(['remotes.agent must be an object']);
+    expect(split.rejected.casino).toEqual(['remotes.casino: unknown remote id']);
+    expect(splitManifest({ schema: 2, remotes: {} })).toEqual({ ok: false, errors: ['schema must be 1'] });
+    expect(splitManifest({ schema: 1, remotes: [] })).toEqual({ ok: false, errors: ['remotes must be an object'] });
+    expect(splitManifest('x')).toEqual({ ok: false, errors: ['manifest must be a JSON object'] });
   });
 
   it('lists every problem of a malformed one', () => {
     const result = validateManifest({
       schema: 2,
       remotes: {
-        games: { version: '', entry: 5, integrity: 'md5-x', contribution: { ...contribution, remote: 'member', routes: [{ path: 'index' }] } },
+        games: { version: '', entry: 5, integrity: 'md5-x', manifestIntegrity: 'sha384-a', contribution: { ...contribution, remote: 'member', routes: [{ path: 'index' }] } },
         casino: {},
       },
     });

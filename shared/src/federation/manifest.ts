@@ -9,13 +9,18 @@ export interface ManifestRemote {
   version: string;
   /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
   entry: string;
-  /** `sha384-…` of the remote entry file. */
+  /**
+   * `sha384-…` of the remote entry file (`remoteEntry.js`). Required outside development builds:
+   * the entry holds the hashes of every chunk it loads, so this one value pins the whole remote.
+   */
   integrity?: string;
+  /** `sha384-…` of `mf-manifest.json` when `entry` points at it. Required like `integrity`. */
+  manifestIntegrity?: string;
   /** Shared-dependency requirements of the build (package → semver range). */
   requires?: Record<string, string>;
   contribution: RemoteContribution;
   releasedAt?: string;
-  canary?: { version: string; entry: string; percent: number; integrity?: string; contribution?: RemoteContribution };
+  canary?: { version: string; entry: string; percent: number; integrity?: string; manifestIntegrity?: string; contribution?: RemoteContribution };
 }
 
 export interface RemoteManifest {
@@ -24,6 +29,21 @@ export interface RemoteManifest {
 }
 
 export type ManifestResult = { ok: true; manifest: RemoteManifest } | { ok: false; errors: string[] };
+
+export interface ManifestCheckOptions {
+  /**
+   * Refuse a remote without `integrity` (and `manifestIntegrity` for an mf-manifest entry). On by
+   * default; only development builds (the dev gateway's unbuilt remotes) turn it off.
+   */
+  requireIntegrity?: boolean;
+}
+
+/** What the host keeps of a manifest: the remotes that passed, and why each other one was dropped. */
+export type ManifestSplit =
+  | { ok: true; manifest: RemoteManifest; rejected: Partial<Record<string, string[]>> }
+  | { ok: false; errors: string[] };
+
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
@@ -65,36 +85,63 @@ function checkContribution(where: string, id: string, c: unknown, errors: string
   }
 }
 
-function checkRemote(id: string, r: unknown, errors: string[]): void {
+function checkIntegrity(where: string, entry: unknown, r: Record<string, unknown>, required: boolean, errors: string[]): void {
+  if (r.integrity !== undefined && !(isString(r.integrity) && SRI.test(r.integrity)))
+    errors.push(`${where}.integrity must look like sha384-…`);
+  if (r.manifestIntegrity !== undefined && !(isString(r.manifestIntegrity) && SRI.test(r.manifestIntegrity)))
+    errors.push(`${where}.manifestIntegrity must look like sha384-…`);
+  if (!required) return;
+  if (r.integrity === undefined) errors.push(`${where}.integrity is required (sha384 of remoteEntry.js)`);
+  if (r.manifestIntegrity === undefined && isString(entry) && /\.json(\?|#|$)/.test(entry))
+    errors.push(`${where}.manifestIntegrity is required (sha384 of mf-manifest.json)`);
+}
+
+function checkRemote(id: string, r: unknown, errors: string[], required = true): void {
   const where = `remotes.${id}`;
   if (!isObject(r)) return void errors.push(`${where} must be an object`);
   if (!isString(r.version)) errors.push(`${where}.version must be a string`);
   if (!isString(r.entry)) errors.push(`${where}.entry must be a URL`);
-  if (r.integrity !== undefined && !(isString(r.integrity) && /^sha(256|384|512)-/.test(r.integrity)))
-    errors.push(`${where}.integrity must look like sha384-…`);
+  checkIntegrity(where, r.entry, r, required, errors);
   if (r.requires !== undefined && !isObject(r.requires)) errors.push(`${where}.requires must be an object`);
   checkContribution(where, id, r.contribution, errors);
   if (r.canary !== undefined) {
     const c = r.canary;
     if (!isObject(c) || !isString(c.version) || !isString(c.entry) || typeof c.percent !== 'number' || c.percent < 0 || c.percent > 100)
       errors.push(`${where}.canary needs version, entry and percent 0–100`);
+    else checkIntegrity(`${where}.canary`, c.entry, c, required, errors);
   }
 }
 
-/** Validate an untrusted manifest; lists every problem found. */
-export function validateManifest(input: unknown): ManifestResult {
-  const errors: string[] = [];
+/** Validate an untrusted manifest as a whole (the release tool); lists every problem found. */
+export function validateManifest(input: unknown, options: ManifestCheckOptions = {}): ManifestResult {
+  const split = splitManifest(input, options);
+  if (!split.ok) return split;
+  const errors = Object.values(split.rejected).flatMap((e) => e ?? []);
+  return errors.length ? { ok: false, errors } : { ok: true, manifest: split.manifest };
+}
+
+/**
+ * Validate an untrusted manifest remote by remote (the host at boot): a malformed or unpinned
+ * entry drops that remote only, with its reasons; the others stay. Only a manifest that is not an
+ * object of schema 1 fails as a whole.
+ */
+export function splitManifest(input: unknown, options: ManifestCheckOptions = {}): ManifestSplit {
   if (!isObject(input)) return { ok: false, errors: ['manifest must be a JSON object'] };
+  const errors: string[] = [];
   if (input.schema !== 1) errors.push('schema must be 1');
-  if (!isObject(input.remotes)) {
-    errors.push('remotes must be an object');
-  } else {
-    for (const [id, remote] of Object.entries(input.remotes)) {
-      if (!(REMOTE_IDS as readonly string[]).includes(id)) errors.push(`remotes.${id}: unknown remote id`);
-      else checkRemote(id, remote, errors);
-    }
+  if (!isObject(input.remotes)) errors.push('remotes must be an object');
+  const remotes: RemoteManifest['remotes'] = {};
+  const rejected: Partial<Record<string, string[]>> = {};
+  for (const [id, remote] of Object.entries(isObject(input.remotes) ? input.remotes : {})) {
+    const problems: string[] = [];
+    if (!(REMOTE_IDS as readonly string[]).includes(id)) problems.push(`remotes.${id}: unknown remote id`);
+    else checkRemote(id, remote, problems, options.requireIntegrity ?? true);
+    if (problems.length) rejected[id] = problems;
+    else remotes[id as RemoteId] = remote as ManifestRemote;
   }
-  return errors.length ? { ok: false, errors } : { ok: true, manifest: input as unknown as RemoteManifest };
+  // A manifest that is not schema 1 fails whole, with every problem listed.
+  if (errors.length) return { ok: false, errors: [...errors, ...Object.values(rejected).flatMap((e) => e ?? [])] };
+  return { ok: true, manifest: { schema: 1, remotes }, rejected };
 }
 
 /** Validate one contribution (the build and the release tool use it). */
@@ -111,7 +158,14 @@ export function validateContribution(id: string, contribution: unknown): string[
 export function chooseVersion(remote: ManifestRemote, bucket: number): Omit<ManifestRemote, 'canary'> {
   const { canary, ...live } = remote;
   if (canary && bucket < canary.percent) {
-    return { ...live, version: canary.version, entry: canary.entry, integrity: canary.integrity, contribution: canary.contribution ?? live.contribution };
+    return {
+      ...live,
+      version: canary.version,
+      entry: canary.entry,
+      integrity: canary.integrity,
+      manifestIntegrity: canary.manifestIntegrity,
+      contribution: canary.contribution ?? live.contribution,
+    };
   }
   return live;
 }
