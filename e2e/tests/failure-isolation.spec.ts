@@ -33,3 +33,29 @@ test('games: a render failure is contained and shows a retry', async ({ page }) 
   await expect(page.getByTestId('remote-failure')).toHaveAttribute('data-remote', 'games');
   await chromeStillWorks(page);
 });
+
+test('the sign-in chunk fails to load: the header stays usable, the login shows its reason and a retry that works', async ({ page }) => {
+  let abort = true;
+  let aborted = 0;
+  await page.route(/\/auth-views\.[0-9a-f]+\.js$/, async (route) => {
+    if (!abort) return route.continue();
+    aborted++;
+    return route.abort('failed');
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
+  await openStorefront(page, '/index', 'en');
+  await page.getByTestId('header-login-open').click();
+  const failed = page.getByTestId('auth-chunk-error');
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('The sign-in form could not be loaded');
+  expect(aborted).toBeGreaterThan(0);
+  // The page behind is intact.
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  abort = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page.getByTestId('header-login').locator('input[autocomplete="username"]')).toBeEditable();
+  expect(pageErrors).toEqual([]);
+});

@@ -6,18 +6,16 @@
  *
  * This part is tiny and always mounted, so the bus listeners and the forced-change check run
  * from boot; the modals themselves (`AuthViews`, with react-hook-form) are a lazy chunk loaded
- * the first time a view opens.
+ * the first time a view opens, with a loading state and a retry when it fails (AuthViewsLoader).
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { getSession, useBusEvent } from '@vitrine/shared';
 import { useNavigate } from 'react-router-dom';
 import { closeAuth, getAuthView, onGoHome, openAuth, useAuthView } from './auth-view';
 import { isForcedChangePending } from './forced-change';
 import { LogoutConfirm } from './LogoutConfirm';
 
-const AuthViews = lazy(() =>
-  import(/* webpackChunkName: "auth-views" */ './AuthViews').then((m) => ({ default: m.AuthViews })),
-);
+import { AuthViewsLoader } from './AuthViewsLoader';
 
 export function AuthModals() {
   const view = useAuthView();
@@ -43,11 +41,7 @@ export function AuthModals() {
   return (
     <>
       <LogoutConfirm />
-      {view ? (
-        <Suspense fallback={null}>
-          <AuthViews view={view} />
-        </Suspense>
-      ) : null}
+      {view ? <AuthViewsLoader view={view} /> : null}
     </>
   );
 }
