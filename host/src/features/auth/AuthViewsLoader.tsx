@@ -54,14 +54,14 @@ function AuthChunkFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 class AuthChunkBoundary extends Component<{ onRetry: () => void; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     console.error('[host] the sign-in chunk failed to load:', error instanceof Error ? error.message : error);
   }
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <AuthChunkFailed
