@@ -64,6 +64,24 @@ describe('withdraw', () => {
     expect(txnCount('WITHDRAW')).toBe(before + 2);
   });
 
+  it('a stored answer is kept for a day by the sandbox clock, then the key counts as new', async () => {
+    const before = txnCount('WITHDRAW');
+    const first = await repeat(1, url, body(4), 'wd-key-ttl', true);
+    expectOneAnswer(first);
+    await api.v('POST', '/__sandbox/clock', { advanceMs: 23 * 3600_000 });
+    token = await api.login('demo');
+    const replay = await repeat(1, url, body(4), 'wd-key-ttl', true);
+    expect(replay[0].body).toEqual(first[0].body);
+    expect(txnCount('WITHDRAW')).toBe(before + 1);
+    await api.v('POST', '/__sandbox/clock', { advanceMs: 2 * 3600_000 });
+    token = await api.login('demo');
+    const fresh = await repeat(1, url, body(4), 'wd-key-ttl', true);
+    expect(fresh[0].body.success).toBe(true);
+    expect(txnCount('WITHDRAW')).toBe(before + 2);
+    const rows = api.app.sandbox.db.prepare("SELECT COUNT(*) AS n FROM idempotency_keys WHERE member_id = ? AND key = 'wd-key-ttl'").get(memberId()) as { n: number };
+    expect(rows.n).toBe(1);
+  });
+
   it('a refusal stores nothing: the same key works once the input is right', async () => {
     const wrong = await api.call('POST', url, { ...body(5), password: 'nope-nope' }, { token, encrypt: true, headers: { 'Idempotency-Key': 'wd-key-4' } });
     expect(wrong.body.code).toBe('password_incorrect');

@@ -144,6 +144,12 @@ export function route<E extends Endpoint<unknown, unknown>, R extends TSchema, S
 }
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
+/**
+ * How long a stored answer is kept (by the sandbox clock): a retry within a day gets it; after
+ * that the key is forgotten and counts as new. The client makes a fresh key per operation and
+ * retries within minutes, so a day is ample; without an expiry the table would grow forever.
+ */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
 /**
  * A money call (`idempotent` in its declaration). The handler runs inside one SQLite transaction
@@ -151,7 +157,8 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
  * ledger's own transaction as a savepoint). With an `Idempotency-Key` the answer is stored in that
  * same transaction, keyed by member, path and key: a repeat gets the stored answer without running
  * again, the same key with another body gets 409 `idempotency_key_reused`. A refusal (an ApiError)
- * rolls back and stores nothing, so the same key may be tried again.
+ * rolls back and stores nothing, so the same key may be tried again. Stored answers expire after
+ * IDEMPOTENCY_TTL_MS.
  */
 function runIdempotent<E extends Endpoint<unknown, unknown>>(
   sb: Sandbox,
@@ -166,8 +173,11 @@ function runIdempotent<E extends Endpoint<unknown, unknown>>(
   }
   const member = ctx.member;
   const hash = createHash('sha256').update(JSON.stringify(input ?? null)).digest('hex');
+  const now = sb.clock.now();
   return sb.db.transaction(() => {
     if (key && member) {
+      // Expired answers of this member go first (the primary key starts with member_id).
+      sb.db.prepare('DELETE FROM idempotency_keys WHERE member_id = ? AND created_at < ?').run(member.id, new Date(now - IDEMPOTENCY_TTL_MS).toISOString());
       const row = sb.db.prepare('SELECT request_hash, answer FROM idempotency_keys WHERE member_id = ? AND path = ? AND key = ?').get(member.id, ep.path, key) as
         | { request_hash: string; answer: string }
         | undefined;
@@ -180,7 +190,7 @@ function runIdempotent<E extends Endpoint<unknown, unknown>>(
     if (out instanceof Promise) throw new Error(`${ep.name}: the handler of an idempotent call must be synchronous (it runs inside the ledger's transaction)`);
     const value = out === undefined ? null : out;
     if (key && member) {
-      sb.db.prepare('INSERT INTO idempotency_keys (member_id, path, key, request_hash, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(member.id, ep.path, key, hash, JSON.stringify(value), new Date().toISOString());
+      sb.db.prepare('INSERT INTO idempotency_keys (member_id, path, key, request_hash, answer, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(member.id, ep.path, key, hash, JSON.stringify(value), new Date(now).toISOString());
     }
     return { value, replayed: false };
   })();
