@@ -5,6 +5,7 @@
 import { bus, call, endpoints, getSession, getToken, isModuleEnabled } from '@vitrine/shared';
 import { sessionWriters } from '@vitrine/shared/internal';
 import { deviceId } from './device-id';
+import { LOGIN_RESULT } from './login-result';
 
 /** How a session was obtained: the forced password change never follows an SMS login. */
 export type LoginMethod = 'username' | 'sms' | 'register' | 'phone-reset' | 'ip-verification' | 'free-play';
@@ -34,7 +35,7 @@ export async function logIn(username: string, password: string, extra: Partial<e
     type: 'username',
     loginDeviceId: deviceId(),
     ...extra,
-  });
+  }, LOGIN_RESULT);
   storeSession(result);
   await Promise.allSettled([loadMember(), refreshBalance()]);
   return result;

@@ -16,6 +16,7 @@ import { SmsCodeButton } from './SmsCodeButton';
 import { smsCountdownSeconds, useCountdown } from './use-countdown';
 import { useCountries } from './use-countries';
 import { useRegisterRules } from './use-register-rules';
+import { LOGIN_RESULT } from '../../session/login-result';
 
 function EmailReset() {
   const { t } = useTranslation('host');
@@ -97,7 +98,7 @@ function PhoneReset() {
         mobileNum: v.mobile.trim(),
         verificationCode: v.code.trim(),
         countryDialingCode: v.dial,
-      });
+      }, LOGIN_RESULT);
       // finishLogin goes to / (spec: "By phone success: log in automatically, go to /").
       await finishLogin(result, 'phone-reset');
     } catch (e) {

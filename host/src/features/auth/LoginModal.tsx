@@ -27,6 +27,7 @@ import { SocialButtons } from './social/SocialButtons';
 import { OneClickSignUp, type OneClickCredentials } from './one-click/OneClickSignUp';
 import { SaveLoginStep } from './one-click/SaveLoginStep';
 import { useCountries } from './use-countries';
+import { LOGIN_RESULT } from '../../session/login-result';
 
 type Tab = 'username' | 'mobile';
 
@@ -96,7 +97,7 @@ function UsernameLogin({
         loginDeviceId: deviceId(),
         geetest,
         ...(showCaptcha ? { captcha: values.captcha.trim(), captchaUuid: captchaRef.current?.uuid } : {}),
-      });
+      }, LOGIN_RESULT);
       rememberLogin(values.username.trim(), values.remember);
       rememberLoginAs(loginAs);
       await finishLogin(result, 'username', values.password);
@@ -214,7 +215,7 @@ function MobileLogin({ loginAs }: { loginAs: LoginAs }) {
         loginAs,
         countryDialingCode: values.dial,
         loginDeviceId: deviceId(),
-      });
+      }, LOGIN_RESULT);
       rememberMobile(values.mobile.trim(), values.dial);
       await finishLogin(result, 'sms');
     } catch (e) {
@@ -295,7 +296,7 @@ export function LoginModal({ notice, as }: { notice?: 'not_logged_in'; as?: Logi
   const freePlay = async () => {
     setFreePlayError(null);
     try {
-      const result = await call(endpoints.freePlay, { os: navigator.platform || 'web', platform: 'W', random: freePlayRandom() });
+      const result = await call(endpoints.freePlay, { os: navigator.platform || 'web', platform: 'W', random: freePlayRandom() }, LOGIN_RESULT);
       await finishLogin(result, 'free-play');
     } catch (e) {
       setFreePlayError(flowErrorMessage(t, e));

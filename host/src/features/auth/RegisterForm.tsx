@@ -22,6 +22,7 @@ import { SmsCodeButton } from './SmsCodeButton';
 import { smsCountdownSeconds, useCountdown } from './use-countdown';
 import { useCountries } from './use-countries';
 import { useRegisterRules } from './use-register-rules';
+import { LOGIN_RESULT } from '../../session/login-result';
 
 type RegisterTab = 'username' | 'mobile';
 
@@ -204,7 +205,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
       body.captchaUuid = captchaRef.current?.uuid;
     }
     try {
-      const result = await call(tab === 'mobile' ? endpoints.registerMobile : endpoints.register, body);
+      const result = await call(tab === 'mobile' ? endpoints.registerMobile : endpoints.register, body, LOGIN_RESULT);
       await finishLogin(result, 'register');
       onDone();
     } catch (e) {

@@ -13,6 +13,7 @@ import { flowErrorMessage } from '../errors';
 import { ruleResolver } from '../rule-resolver';
 import { finishLogin } from '../finish-login';
 import { methodView, verificationError } from './methods';
+import { LOGIN_RESULT } from '../../../session/login-result';
 
 export function IpVerificationStep({ challenge, password, onRestart }: { challenge: endpoints.LoginVerificationChallenge; password: string; onRestart: () => void }) {
   const { t } = useTranslation('host');
@@ -25,7 +26,7 @@ export function IpVerificationStep({ challenge, password, onRestart }: { challen
   const submit = form.handleSubmit(async ({ answer }) => {
     setError(null);
     try {
-      const result = await call(endpoints.loginVerify, { verifyToken: challenge.verifyToken, verificationCode: answer.trim() });
+      const result = await call(endpoints.loginVerify, { verifyToken: challenge.verifyToken, verificationCode: answer.trim() }, LOGIN_RESULT);
       await finishLogin(result, 'ip-verification', password);
     } catch (e) {
       const known = verificationError(t, challenge, e);

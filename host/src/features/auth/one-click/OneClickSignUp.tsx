@@ -22,6 +22,7 @@ import { isOneClickAvailable } from './eligibility';
 import { NoPasswordError, oneClickFailure, type OneClickFailure } from './one-click-errors';
 import { generatePassword } from './password';
 import { useHelpTopicDialog } from '../../help-topic/HelpTopicDialog';
+import { LOGIN_RESULT } from '../../../session/login-result';
 
 export interface OneClickCredentials {
   result: endpoints.RegisterResult;
@@ -134,7 +135,7 @@ export function OneClickSignUp({ loginAs, onRegistered }: { loginAs: LoginAs; on
       body.captcha = captcha.trim();
       body.captchaUuid = captchaRef.current?.uuid;
     }
-    return call(endpoints.register, body);
+    return call(endpoints.register, body, LOGIN_RESULT);
   };
 
   const start = async () => {

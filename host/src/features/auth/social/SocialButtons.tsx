@@ -16,6 +16,7 @@ import { errorCode, flowErrorMessage } from '../errors';
 import { finishLogin } from '../finish-login';
 import { FormError } from '../form-kit';
 import { createPopupSignIn, isSocialSignInError, type SocialProvider, type SocialSignIn, type SocialSignInErrorCode } from './social-sign-in';
+import { LOGIN_RESULT } from '../../../session/login-result';
 
 /** The production adapter: the provider's popup at the URL boot gave. */
 export const popupSocialSignIn: SocialSignIn = createPopupSignIn({ providers: () => getBoot()?.info.socialLogin ?? [] });
@@ -120,7 +121,7 @@ export function SocialButtons({ loginAs, adapter = popupSocialSignIn }: { loginA
     try {
       // The popup must open inside the click: nothing is awaited before signIn.
       const { idToken } = await adapter.signIn(provider);
-      const result = await call(endpoints.login, { type: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, loginAs, loginDeviceId: deviceId() });
+      const result = await call(endpoints.login, { type: 'firebase', firebaseChannel: provider, firebaseIdToken: idToken, loginAs, loginDeviceId: deviceId() }, LOGIN_RESULT);
       await finishLogin(result, 'social');
     } catch (e) {
       if (isSocialSignInError(e)) setError(t(ADAPTER_ERRORS[e.code]));
