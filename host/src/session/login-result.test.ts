@@ -7,6 +7,7 @@ const good = { token: 't1', userName: 'demo', firstTimeLogin: false, passwordExp
 describe('a login answer must be a session', () => {
   it('accepts a whole answer and refuses a missing, empty or half one', () => {
     expect(isLoginResult(good)).toBe(true);
+    expect(isLoginResult({ token: 't', userName: 'demo' })).toBe(true);
     for (const bad of [null, undefined, 'ok', [], {}, { ...good, token: '' }, { ...good, token: 5 }, { ...good, userName: undefined }, { ...good, firstTimeLogin: 'no' }, { ...good, isAgent: '0' }])
       expect(isLoginResult(bad)).toBe(false);
   });

@@ -13,8 +13,9 @@ export function isLoginResult(value: unknown): value is endpoints.LoginResult {
     typeof v.token === 'string' &&
     v.token.length > 0 &&
     typeof v.userName === 'string' &&
-    typeof v.firstTimeLogin === 'boolean' &&
-    typeof v.passwordExpired === 'boolean' &&
+    // Flags an operator may leave out when false; present, they must be what they say.
+    (v.firstTimeLogin === undefined || typeof v.firstTimeLogin === 'boolean') &&
+    (v.passwordExpired === undefined || typeof v.passwordExpired === 'boolean') &&
     (v.isAgent === undefined || typeof v.isAgent === 'number')
   );
 }
