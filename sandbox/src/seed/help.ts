@@ -164,13 +164,13 @@ const GROUPS: Group[] = [
         content: {
           pt: `<p>Jogar deve ser diversão, nunca uma forma de ganhar dinheiro ou resolver problemas. Jogue apenas com o que você pode perder e defina um orçamento antes de começar.</p>
 <h3>Ferramentas à sua disposição</h3>
-<ul><li><strong>Limites de depósito</strong> diários, semanais e mensais.</li><li><strong>Lembrete de tempo de sessão</strong>, que avisa quanto tempo você está jogando.</li><li><strong>Pausa temporária</strong> de 24 horas a 6 semanas.</li><li><strong>Autoexclusão</strong> por 6 meses ou mais, sem possibilidade de reverter antes do prazo.</li></ul>
+<ul><li><strong>Limites de depósito e de perda</strong> diários, semanais e mensais, e um limite diário de tempo de jogo.</li><li><strong>Lembrete de tempo de sessão</strong>, que avisa quanto tempo você está jogando.</li><li><strong>Pausa temporária</strong> de 24 horas, 7 dias ou 30 dias.</li><li><strong>Autoexclusão</strong> por 6 meses, 1 ano, 5 anos ou por tempo indeterminado, sem possibilidade de reverter antes do prazo.</li></ul>
 <h3>Sinais de alerta</h3>
 <p>Gastar mais do que planejou, tentar recuperar perdas, esconder o jogo da família ou sentir ansiedade quando não joga são sinais para parar. Procure ajuda gratuita e confidencial em organizações de apoio como os Jogadores Anônimos.</p>
 <p>Menores de 18 anos não podem jogar. Use controles parentais nos aparelhos da sua casa.</p>`,
           en: `<p>Gaming should be entertainment, never a way to make money or solve problems. Play only with what you can afford to lose and set a budget before you start.</p>
 <h3>Tools at your disposal</h3>
-<ul><li><strong>Deposit limits</strong> per day, week and month.</li><li><strong>Session reminders</strong> that tell you how long you have been playing.</li><li><strong>Time-out</strong> from 24 hours to 6 weeks.</li><li><strong>Self-exclusion</strong> for 6 months or more, which cannot be undone early.</li></ul>
+<ul><li><strong>Deposit and loss limits</strong> per day, week and month, and a daily play-time limit.</li><li><strong>Session reminders</strong> that tell you how long you have been playing.</li><li><strong>Time-out</strong> for 24 hours, 7 days or 30 days.</li><li><strong>Self-exclusion</strong> for 6 months, 1 year, 5 years or indefinitely, which cannot be undone early.</li></ul>
 <h3>Warning signs</h3>
 <p>Spending more than planned, chasing losses, hiding your gaming from family or feeling anxious when not playing are signs to stop. Free, confidential help is available from support organisations such as Gamblers Anonymous.</p>
 <p>Nobody under 18 may play. Use parental controls on the devices in your home.</p>`,
