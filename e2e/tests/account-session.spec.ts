@@ -190,18 +190,3 @@ for (const language of ['en', 'pt'] as const) {
     await expect(modal.getByRole('alert')).toHaveText(text.unchanged);
   });
 }
-
-test('a logout in one tab logs out the other tabs of the browser within 2 s', async ({ context }) => {
-  const first = await context.newPage();
-  const second = await context.newPage();
-  for (const tab of [first, second]) {
-    await openStorefront(tab, '/index', 'en');
-    await logInFromHeader(tab, 'demo', 'Demo1234');
-    await expect(tab.getByTestId('account-bar')).toBeVisible();
-  }
-  await logOutFromHeader(first, 'OK');
-  // The other tab clears its session and shows the logged-out header, with no reload.
-  await expect(second.getByTestId('header-login-open')).toBeVisible({ timeout: 2_000 });
-  await expect(second.getByTestId('account-bar')).toBeHidden();
-  expect(await second.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-});
