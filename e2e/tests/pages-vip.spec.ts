@@ -40,7 +40,7 @@ test('vip5 (EN): rank 5 marked, progress to VIP6, what VIP6 unlocks, and the VIP
   await openStorefront(page, '/index', 'en');
   await logInFromHeader(page, 'vip5', 'Demo1234');
   await page.goto('/vip');
-  await expect(page.getByTestId('vip-progress')).toHaveAttribute('data-rank', '5');
+  await expect(page.getByTestId('vip-progress')).toHaveAttribute('data-rank', '5', { timeout: 30_000 });
   await expect(page.getByTestId('vip-current')).toHaveText('VIP5');
   await expect(page.getByTestId('vip-next')).toContainText('VIP6');
   await expect(page.getByTestId('vip-percent')).toBeVisible();
