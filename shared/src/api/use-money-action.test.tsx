@@ -49,6 +49,22 @@ describe('useMoneyAction', () => {
     expect(keyOf(1)).toBe(keyOf(0));
   });
 
+  it('a call without a body (a claim, a raffle draw) can be retried too, with its key', async () => {
+    const draw = defineEndpoint<void, { prize: number }>({
+      name: 'draw', method: 'POST', path: '/wps/relay/MCS2_claimRafflePromotion', token: 'required', idempotent: true,
+    });
+    mockCall.mockRejectedValueOnce(new ApiError({ code: 'network_error', endpoint: draw.path }));
+    const { result } = renderHook(() => useMoneyAction(draw));
+    act(() => result.current.mutate(undefined));
+    await waitFor(() => expect(result.current.isUncertain).toBe(true));
+    mockCall.mockResolvedValueOnce({ prize: 5 });
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(mockCall).toHaveBeenCalledTimes(2);
+    expect(mockCall.mock.calls[1][1]).toBeUndefined();
+    expect(keyOf(1)).toBe(keyOf(0));
+  });
+
   it('keeps the key for the same input after a refusal, makes a new one when the input changes or after a success', async () => {
     mockCall.mockRejectedValueOnce(new ApiError({ code: 'password_incorrect', status: 400, endpoint: withdraw.path }));
     const { result } = renderHook(() => useMoneyAction(withdraw));

@@ -65,6 +65,8 @@ export function useMoneyAction<Req, Res>(endpoint: Endpoint<Req, Res>, options: 
   const [state, setState] = useState<State<Req, Res>>({ status: 'idle', checking: false, data: undefined, error: null, variables: undefined });
   const inFlight = useRef(false);
   const key = useRef<{ key: string; body: string } | null>(null);
+  // The last request, boxed: a call without a body (a claim, a raffle draw) has `undefined` for it.
+  const last = useRef<{ request: Req } | null>(null);
   const latest = useRef(options);
   latest.current = options;
 
@@ -72,6 +74,7 @@ export function useMoneyAction<Req, Res>(endpoint: Endpoint<Req, Res>, options: 
     (request: Req, once?: { onSuccess?: (data: Res) => void; onError?: (error: ApiError) => void }) => {
       if (inFlight.current) return;
       inFlight.current = true;
+      last.current = { request };
       const body = JSON.stringify(request ?? null);
       if (!key.current || key.current.body !== body) key.current = { key: newIdempotencyKey(), body };
       const idempotencyKey = key.current.key;
@@ -106,12 +109,13 @@ export function useMoneyAction<Req, Res>(endpoint: Endpoint<Req, Res>, options: 
   );
 
   const retry = useCallback(() => {
-    if (state.variables !== undefined) send(state.variables);
-  }, [send, state.variables]);
+    if (last.current) send(last.current.request);
+  }, [send]);
 
   const reset = useCallback(() => {
     if (inFlight.current) return;
     key.current = null;
+    last.current = null;
     setState({ status: 'idle', checking: false, data: undefined, error: null, variables: undefined });
   }, []);
 

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Money, isApiError, errorMessageKey, formatDate, type endpoints } from '@vitrine/shared';
+import { Button, Money, OutcomeCheck, isApiError, errorMessageKey, formatDate, type endpoints } from '@vitrine/shared';
 import { awaitsMe, type KindConfig, type TermField } from './kinds';
 import { PERCENT_FIELDS } from './terms';
 import { Actions, Badge, Confirm, Muted, Notice, StateBadge } from './parts';
@@ -160,25 +160,19 @@ export function ContractCard({
 }) {
   const { t, i18n } = useTranslation('agent');
   const { t: tc } = useTranslation('common');
-  const run = useContractAction(config);
   const [asking, setAsking] = useState<Step | null>(null);
+  const run = useContractAction(config, (input) => {
+    setAsking(null);
+    // Answering a termination request reads differently from answering an offer.
+    const answeredEnd = contract.state === 'TERMINATION_REQUESTED' && (input.action === 'ACCEPT' || input.action === 'REJECT');
+    onDone(t(`${DONE_KEY[input.action]}${answeredEnd ? '_end' : ''}`, { name: other }));
+  });
   const triggers = useRef(new Map<string, HTMLButtonElement | null>());
   const { steps, waiting } = useSteps(contract);
   const other = contract.role === 'UPLINE' ? contract.downlineName : contract.uplineName;
   const mine = awaitsMe(contract);
 
-  const perform = (step: Step) =>
-    run.mutate(
-      { action: step.action, contractId: contract.id },
-      {
-        onSuccess: () => {
-          setAsking(null);
-          // Answering a termination request reads differently from answering an offer.
-          const answeredEnd = contract.state === 'TERMINATION_REQUESTED' && (step.action === 'ACCEPT' || step.action === 'REJECT');
-          onDone(t(`${DONE_KEY[step.action]}${answeredEnd ? '_end' : ''}`, { name: other }));
-        },
-      },
-    );
+  const perform = (step: Step) => run.mutate({ action: step.action, contractId: contract.id });
   // Cancelling puts focus back on the button that asked (once it is rendered again).
   const [refocus, setRefocus] = useState<string | null>(null);
   useEffect(() => {
@@ -213,7 +207,9 @@ export function ContractCard({
       {run.isError ? (
         <Notice tone="error" title={t('ct_action_failed')} message={(isApiError(run.error) && run.error.serverMessage) || tc(errorMessageKey(run.error))} testId="contract-error" />
       ) : null}
-      {asking ? (
+      {run.isUncertain ? (
+        <OutcomeCheck checking={run.checking} pending={run.isPending} onRetry={run.retry} testId="contract-outcome" />
+      ) : asking ? (
         <Confirm question={asking.question ?? ''} confirmLabel={asking.label} busy={run.isPending} onConfirm={() => perform(asking)} onCancel={cancel} />
       ) : steps.length ? (
         <Actions>

@@ -158,6 +158,48 @@ describe('contract pages (agent centre items 9–12)', () => {
     expect(screen.getByTestId('settlements-empty')).toHaveTextContent('Nothing was paid to you in this period.');
   });
 
+  it('a lost answer to Accept is checked, not refused: the list is re-read and the retry repeats it with the same key', async () => {
+    const offer = contract({ role: 'DOWNLINE', state: 'REQUESTED', kind: 'REALTIME_SALARY' });
+    let lose = true;
+    let accepted = false;
+    mockApi({
+      [PATHS.info]: info(2),
+      [PATHS.realtime]: (body: endpoints.ContractProcessRequest) => {
+        if (body.action === 'ACCEPT') {
+          // The server carries it out, but the answer is lost on the way (a gateway 502).
+          accepted = true;
+          if (lose) throw new ApiFailure('http_error', 'Bad gateway', 502);
+        }
+        return { contracts: [accepted ? { ...offer, state: 'ACCEPTED', requestedBy: null } : offer] };
+      },
+      [PATHS.revenue]: revenue(),
+    });
+    // The Idempotency-Key of every ACCEPT that leaves the client.
+    const accepts: (string | null)[] = [];
+    const server = globalThis.fetch;
+    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if ((await request.clone().text()).includes('"ACCEPT"')) accepts.push(request.headers.get('Idempotency-Key'));
+      return server(request);
+    };
+    renderPage('agentRealtimeSalary');
+    const card = await screen.findByTestId('contract');
+    await userEvent.click(within(card).getByRole('button', { name: 'Accept' }));
+    const check = await screen.findByTestId('contract-outcome');
+    expect(check).toHaveTextContent('We could not confirm this yet');
+    expect(screen.queryByTestId('contract-error')).toBeNull();
+    // The list is read again: the contract is in force after all.
+    await waitFor(() => expect(screen.getByTestId('contract-state')).toHaveTextContent('In force'));
+    lose = false;
+    const retry = screen.getByTestId('contract-outcome-retry');
+    await waitFor(() => expect(retry).toBeEnabled());
+    await userEvent.click(retry);
+    expect(await screen.findByTestId('contracts-status')).toHaveTextContent('You accepted the contract from master.');
+    expect(accepts).toHaveLength(2);
+    expect(accepts[0]).toBeTruthy();
+    expect(accepts[1]).toBe(accepts[0]);
+  });
+
   it('asks before ending: Escape keeps the contract and puts focus back, confirming ends it', async () => {
     const running = contract({ role: 'UPLINE', state: 'ACCEPTED', kind: 'HOURLY_SALARY', downlineName: 'down2' });
     const actions: string[] = [];

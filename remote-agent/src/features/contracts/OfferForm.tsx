@@ -7,7 +7,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Input, Select, Skeleton, errorMessageKey, isApiError, type endpoints } from '@vitrine/shared';
+import { Button, Field, Input, OutcomeCheck, Select, Skeleton, errorMessageKey, isApiError, type endpoints } from '@vitrine/shared';
 import { isOpen, type KindConfig, type TermField } from './kinds';
 import { AMOUNT_FIELDS, checkTerms, EMPTY_TERMS, PERCENT_FIELDS, PERIODS, toTerms, type TermProblem, type TermsForm } from './terms';
 import { Actions, Muted, Notice } from './parts';
@@ -51,8 +51,11 @@ export function OfferForm({
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation('common');
   const downlines = useDirectDownlines(true);
-  const offer = useContractAction(config);
   const [downlineId, setDownlineId] = useState('');
+  const offer = useContractAction(config, (input) => {
+    const name = downlines.data?.list.find((d) => d.id === input.downlineId)?.username ?? '';
+    onDone(t('ct_done_offer', { name }));
+  });
   const [form, setForm] = useState<TermsForm>(EMPTY_TERMS);
   const [problems, setProblems] = useState<Partial<Record<TermField | 'downline', TermProblem>>>({});
   const title = useRef<HTMLHeadingElement>(null);
@@ -76,11 +79,7 @@ export function OfferForm({
       setAttempt((n) => n + 1);
       return;
     }
-    const name = downlines.data?.list.find((d) => String(d.id) === downlineId)?.username ?? '';
-    offer.mutate(
-      { action: 'REQUEST', downlineId: Number(downlineId), terms: toTerms(config.fields, form) },
-      { onSuccess: () => onDone(t('ct_done_offer', { name })) },
-    );
+    offer.mutate({ action: 'REQUEST', downlineId: Number(downlineId), terms: toTerms(config.fields, form) });
   };
 
   const set = (field: TermField) => (value: string) => {
@@ -167,8 +166,11 @@ export function OfferForm({
           testId="offer-error"
         />
       ) : null}
+      {offer.isUncertain ? (
+        <OutcomeCheck checking={offer.checking} pending={offer.isPending} onRetry={offer.retry} testId="offer-outcome" />
+      ) : null}
       <Actions>
-        <Button type="submit" disabled={offer.isPending || downlines.isPending} data-testid="offer-submit">
+        <Button type="submit" disabled={offer.isPending || offer.isUncertain || downlines.isPending} data-testid="offer-submit">
           {offer.isPending ? t('ct_working') : t('ct_send_offer')}
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={offer.isPending}>

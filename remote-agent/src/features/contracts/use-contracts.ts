@@ -1,6 +1,7 @@
 /** Server state of the contract pages: the contract info, one kind's contracts, its actions, the downlines and what was paid. */
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { call, endpoints, useApiQuery, type ApiError, type DateRangeValue } from '@vitrine/shared';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { endpoints, useApiQuery, useMoneyAction, type DateRangeValue, type Endpoint } from '@vitrine/shared';
 import type { KindConfig } from './kinds';
 
 /** Which sides of each kind the caller may take, and which kinds are on (shared with the centre menu's query). */
@@ -22,15 +23,27 @@ export interface ActionInput {
 /**
  * Run one action on a contract of this kind. Every action answers the caller's contracts of the
  * kind after it: the list is replaced with that answer, and the contract info (pending requests)
- * is read again.
+ * is read again. Contracts move salary and dividend money, so this is a money call (issue 12): one
+ * at a time, an idempotency key kept until it succeeds, and after a lost answer the list is re-read
+ * and only a same-key retry is offered. `onSuccess` hears every success, a retry's too.
  */
-export function useContractAction(config: KindConfig) {
+export function useContractAction(config: KindConfig, onSuccess?: (input: ActionInput) => void) {
   const queryClient = useQueryClient();
-  return useMutation<endpoints.ContractList, ApiError, ActionInput>({
-    mutationFn: (input) => call(config.endpoint, input),
-    onSuccess: (list) => {
+  // Set by a success (whose answer is the new list), read by the refresh that follows it.
+  const answered = useRef(false);
+  return useMoneyAction(config.endpoint as Endpoint<ActionInput, endpoints.ContractList>, {
+    check: (v) => Array.isArray(v?.contracts),
+    onSuccess: (list, input) => {
       queryClient.setQueriesData<endpoints.ContractList>({ queryKey: [config.endpoint.name] }, list);
+      answered.current = true;
+      onSuccess?.(input);
+    },
+    // After a success the contract info (pending requests) is read again; after a lost answer the
+    // list is too, since the action may have been done.
+    refresh: () => {
       void queryClient.invalidateQueries({ queryKey: [endpoints.contractInfo.name] });
+      if (!answered.current) void queryClient.invalidateQueries({ queryKey: [config.endpoint.name] });
+      answered.current = false;
     },
   });
 }

@@ -92,6 +92,43 @@ describe('Cashback', () => {
     off();
   });
 
+  it('a 5xx on the claim is an unknown outcome: the balance is re-read and only a same-key retry is offered', async () => {
+    let fail = true;
+    let claims = 0;
+    const fetchMock = mockApi({
+      [PATHS.rebate]: settings({ RNG: 2 }),
+      [PATHS.claimRebate]: () => {
+        claims += 1;
+        if (fail) throw new ApiFailure('internal_error', 'Upstream error', 502);
+        return { amount: 2, sumBalance: 1002 };
+      },
+    });
+    const refresh = jest.fn();
+    const off = bus.on('wallet/refresh-requested', refresh);
+    renderWithProviders(<Cashback />, { resources });
+    const claim = await screen.findByRole('button', { name: 'Claim cashback' });
+    await userEvent.click(claim);
+    expect(await screen.findByTestId('cashback-outcome')).toHaveTextContent('We could not confirm this yet');
+    expect(screen.queryByTestId('cashback-claim-error')).not.toBeInTheDocument();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    // A fresh claim is not offered while the outcome is open: only the retry, with the same key.
+    expect(claim).toBeDisabled();
+    fail = false;
+    const retry = screen.getByTestId('cashback-outcome-retry');
+    await waitFor(() => expect(retry).toBeEnabled());
+    await userEvent.click(retry);
+    expect(await screen.findByTestId('cashback-success')).toHaveTextContent(money(1002));
+    expect(claims).toBe(2);
+    const keys = fetchMock.mock.calls
+      .map(([input, init]) => (input instanceof Request ? input : new Request(String(input), init)))
+      .filter((r) => r.url.includes(PATHS.claimRebate))
+      .map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    off();
+  });
+
   it('offers a retry when the cashback cannot be loaded', async () => {
     let fail = true;
     mockApi({

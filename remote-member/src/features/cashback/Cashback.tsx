@@ -14,6 +14,7 @@ import {
   formatMoney,
   Hint,
   Money,
+  OutcomeCheck,
   RecordList,
   Skeleton,
   Stats,
@@ -80,14 +81,14 @@ export function Cashback() {
         <Button
           type="button"
           variant="promo"
-          disabled={pending <= 0 || claim.isPending}
-          onClick={() => claim.mutate()}
+          disabled={pending <= 0 || claim.isPending || claim.isUncertain}
+          onClick={() => claim.mutate(undefined)}
           data-testid="cashback-claim"
         >
           {claim.isPending ? t('processing') : t('cashback_claim')}
         </Button>
       </Total>
-      {claim.isSuccess ? (
+      {claim.isSuccess && claim.data ? (
         <SuccessBox
           title={t('cashback_done', { amount: formatMoney(claim.data.amount, i18n.language) })}
           testId="cashback-success"
@@ -108,6 +109,9 @@ export function Cashback() {
           message={errorText(claim.error)}
           testId="cashback-claim-error"
         />
+      ) : null}
+      {claim.isUncertain ? (
+        <OutcomeCheck checking={claim.checking} pending={claim.isPending} onRetry={claim.retry} testId="cashback-outcome" />
       ) : null}
       {pending <= 0 && !claim.isSuccess ? (
         <Hint data-testid="cashback-empty">{t('cashback_nothing')}</Hint>

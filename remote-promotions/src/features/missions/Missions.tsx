@@ -4,25 +4,23 @@
  * money). Below, the leaderboard of the week with the member's own place.
  */
 import styled from '@emotion/styled';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  type ApiError,
-  bus,
   Button,
-  call,
   endpoints,
   FormAlert,
   formatDate,
   Hint,
   Money,
+  OutcomeCheck,
   QueryStates,
   RecordList,
   Skeleton,
   SuccessBox,
   useApiQuery,
   useErrorText,
+  useMoneyAction,
 } from '@vitrine/shared';
 import { Badge, type Tone } from '../../components/Badge';
 import { Progress, Section } from '../../components/Panel';
@@ -86,15 +84,16 @@ function Amount({ metric, value }: { metric: endpoints.Mission['metric']; value:
   );
 }
 
-/** Claim a finished mission; its points and money land in the points balance and the wallet. */
+/**
+ * Claim a finished mission; its points and money land in the points balance and the wallet. A
+ * money call (issue 12): one at a time, an idempotency key per mission, and after a lost answer the
+ * missions, points and balance are re-read and only a same-key retry is offered.
+ */
 function useClaimMission() {
   const queryClient = useQueryClient();
-  return useMutation<endpoints.Mission, ApiError, endpoints.Mission>({
-    mutationFn: (mission) => call(endpoints.claimMission, { missionId: mission.id }),
-    onSuccess: (mission) => {
-      if (mission.rewardAmount > 0) bus.publish('wallet/refresh-requested', {});
-    },
-    onSettled: () => {
+  return useMoneyAction(endpoints.claimMission, {
+    check: (v) => typeof v?.id === 'number' && typeof v.title === 'string' && typeof v.state === 'string',
+    refresh: () => {
       for (const endpoint of [
         endpoints.missionSummary,
         endpoints.missionLeaderboard,
@@ -112,8 +111,8 @@ function MissionList() {
   const errorText = useErrorText();
   const summary = useApiQuery(endpoints.missionSummary, undefined, { staleTime: 0 });
   const claim = useClaimMission();
-  const [claimed, setClaimed] = useState<endpoints.Mission | null>(null);
   const number = new Intl.NumberFormat(i18n.language);
+  const claimed = claim.isSuccess ? claim.data : undefined;
 
   const open = summary.data?.openCount;
   return (
@@ -139,6 +138,9 @@ function MissionList() {
       {claim.isError ? (
         <FormAlert title={t('ms_claim_failed')} message={errorText(claim.error)} testId="ms-claim-error" />
       ) : null}
+      {claim.isUncertain ? (
+        <OutcomeCheck checking={claim.checking} pending={claim.isPending} onRetry={claim.retry} testId="ms-claim-outcome" />
+      ) : null}
       <QueryStates
         query={summary}
         testId="ms"
@@ -156,7 +158,7 @@ function MissionList() {
         {(data) => (
           <Cards aria-label={t('ms_missions')}>
             {data.missions.map((mission) => {
-              const busy = claim.isPending && claim.variables?.id === mission.id;
+              const busy = claim.isPending && claim.variables?.missionId === mission.id;
               return (
                 <li
                   key={mission.id}
@@ -194,12 +196,9 @@ function MissionList() {
                       type="button"
                       variant="promo"
                       size="sm"
-                      disabled={claim.isPending}
+                      disabled={claim.isPending || claim.isUncertain}
                       aria-busy={busy}
-                      onClick={() => {
-                        setClaimed(null);
-                        claim.mutate(mission, { onSuccess: (done) => setClaimed(done) });
-                      }}
+                      onClick={() => claim.mutate({ missionId: mission.id })}
                       data-testid="ms-claim"
                     >
                       {busy ? t('processing') : t('ms_claim')}

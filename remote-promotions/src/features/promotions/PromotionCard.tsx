@@ -2,10 +2,10 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, type endpoints, formatDate, imageUrl, Money } from '@vitrine/shared';
+import { Button, type endpoints, formatDate, imageUrl, Money, OutcomeCheck } from '@vitrine/shared';
 import { Badge, STATE_TONE, type Tone } from '../../components/Badge';
 import { TAG_ORDER } from './categories';
-import { actionOf, type Outcome } from './use-promotion-action';
+import { actionOf, type Outcome, type UncertainClaim } from './use-promotion-action';
 
 const Card = styled.article`
   display: flex;
@@ -119,12 +119,15 @@ export function PromotionCard({
   onDetails,
   pending,
   outcome,
+  uncertain = null,
 }: {
   promotion: endpoints.Promotion;
   onAction: (promotion: endpoints.Promotion) => void;
   onDetails: (promotion: endpoints.Promotion) => void;
   pending: boolean;
   outcome: Outcome | null;
+  /** This card's claim lost its answer: the outcome is being checked, a same-key retry is offered. */
+  uncertain?: UncertainClaim | null;
 }) {
   const { t, i18n } = useTranslation('promotions');
   const [src, setSrc] = useState(() => imageUrl(promotion.imageUrl) || PLACEHOLDER);
@@ -193,6 +196,9 @@ export function PromotionCard({
           {outcome.message}
         </Note>
       ) : null}
+      {uncertain ? (
+        <OutcomeCheck checking={uncertain.checking} pending={pending} onRetry={uncertain.retry} testId="promotion-outcome" />
+      ) : null}
       <Actions>
         <Button type="button" variant="ghost" size="sm" onClick={() => onDetails(promotion)}>
           {t('details')}
@@ -202,7 +208,7 @@ export function PromotionCard({
             type="button"
             variant="promo"
             size="sm"
-            disabled={pending}
+            disabled={pending || uncertain !== null}
             aria-busy={pending}
             onClick={() => onAction(promotion)}
           >

@@ -15,6 +15,7 @@ import {
   formatDate,
   imageUrl,
   Money,
+  OutcomeCheck,
   SafeHtml,
   Skeleton,
   useApiQuery,
@@ -118,7 +119,7 @@ export function PromotionDetail({ id }: { id: number | null }) {
     { promotionId: id ?? 0 },
     { enabled: id !== null, staleTime: 30_000 },
   );
-  const { act, pendingId, outcome, report } = usePromotionAction(() => setApplying(true));
+  const { act, pendingId, outcome, report, uncertain } = usePromotionAction(() => setApplying(true));
   const back = <Back to="/promotions">{t('back_to_promotions')}</Back>;
 
   if (id === null || (detail.isError && detail.error.code === 'not_found')) {
@@ -190,7 +191,7 @@ export function PromotionDetail({ id }: { id: number | null }) {
           <Button
             type="button"
             variant="promo"
-            disabled={pendingId === promotion.id}
+            disabled={pendingId === promotion.id || uncertain?.id === promotion.id}
             onClick={() => act(promotion)}
           >
             {t(`action_${action}`)}
@@ -198,6 +199,14 @@ export function PromotionDetail({ id }: { id: number | null }) {
         </div>
       ) : null}
       {outcome?.id === promotion.id ? <Problem role="alert">{outcome.message}</Problem> : null}
+      {uncertain?.id === promotion.id ? (
+        <OutcomeCheck
+          checking={uncertain.checking}
+          pending={pendingId === promotion.id}
+          onRetry={uncertain.retry}
+          testId="promotion-outcome"
+        />
+      ) : null}
       <Rules data-testid="promotion-content">
         <SafeHtml html={promotion.content} />
       </Rules>

@@ -101,7 +101,7 @@ export function Promotions() {
     { pageNo, pageSize: PAGE_SIZE, ...(category === ALL ? {} : { category }) },
     { placeholderData: keepPreviousData, staleTime: 30_000 },
   );
-  const { act, pendingId, outcome, report } = usePromotionAction(setOpen);
+  const { act, pendingId, outcome, report, uncertain } = usePromotionAction(setOpen);
 
   const choose = (next: CategoryFilter) => {
     setCategory(next);
@@ -167,6 +167,7 @@ export function Promotions() {
                 onDetails={setOpen}
                 pending={pendingId === promotion.id}
                 outcome={outcome?.id === promotion.id ? outcome : null}
+                uncertain={uncertain?.id === promotion.id ? uncertain : null}
               />
             ))}
           </Grid>

@@ -3,20 +3,22 @@
  * `session/login-required`); trial accounts are told they need a real account; members claim or
  * join at once, or, for promotions that take an application, fill in the apply form.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   bus,
-  call,
   endpoints,
   errorMessageKey,
   isApiError,
   isTrialAccount,
+  useMoneyAction,
   useSession,
 } from '@vitrine/shared';
 
 export type Outcome = { id: number; kind: 'success' | 'error'; message: string };
+/** A claim whose answer was lost (timeout, gateway error, unreadable answer): it may have gone through. */
+export type UncertainClaim = { id: number; checking: boolean; retry: () => void };
 
 /** States in which a member can act, and what the action is called. */
 export function actionOf(promotion: endpoints.Promotion): 'claim' | 'join' | 'apply' | 'apply_again' | null {
@@ -41,13 +43,19 @@ export function usePromotionAction(openApplyForm: (promotion: endpoints.Promotio
     bus.publish('ui/notify', { kind: next.kind, message: next.message });
   };
 
-  const claim = useMutation({
-    mutationFn: (promotion: endpoints.Promotion) =>
-      call(endpoints.claimPromotion, { promotionId: promotion.id }),
-    onSuccess: (result, promotion) => {
+  // The promotion being claimed: its title and mode for the outcome (after a same-key retry too).
+  const target = useRef<endpoints.Promotion | null>(null);
+  // A money call (issue 12): one at a time, an idempotency key per promotion, and a lost answer is
+  // an unknown outcome (the lists and the balance are re-read, only a same-key retry is offered).
+  const claim = useMoneyAction(endpoints.claimPromotion, {
+    check: (v) => typeof v?.state === 'string',
+    refresh: () => {
       void queryClient.invalidateQueries({ queryKey: [endpoints.promotionList.name] });
       void queryClient.invalidateQueries({ queryKey: [endpoints.promotionDetail.name] });
-      if (promotion.mode === 'CLAIM') bus.publish('wallet/refresh-requested', {});
+    },
+    onSuccess: (result) => {
+      const promotion = target.current;
+      if (!promotion) return;
       report({
         id: promotion.id,
         kind: 'success',
@@ -57,18 +65,19 @@ export function usePromotionAction(openApplyForm: (promotion: endpoints.Promotio
             : t('joined_message', { title: promotion.title }),
       });
     },
-    onError: (error, promotion) => {
-      if (isApiError(error) && error.code === 'trial_account_denied') {
-        bus.publish('session/true-account-required', { feature: 'promotion' });
-        return;
-      }
-      const message =
-        isApiError(error) && error.serverMessage
-          ? error.serverMessage
-          : t(errorMessageKey(error), { ns: 'common' });
-      report({ id: promotion.id, kind: 'error', message });
-    },
   });
+
+  const onError = (error: unknown) => {
+    const promotion = target.current;
+    if (!promotion) return;
+    if (isApiError(error) && error.code === 'trial_account_denied') {
+      bus.publish('session/true-account-required', { feature: 'promotion' });
+      return;
+    }
+    const message =
+      isApiError(error) && error.serverMessage ? error.serverMessage : t(errorMessageKey(error), { ns: 'common' });
+    report({ id: promotion.id, kind: 'error', message });
+  };
 
   const act = (promotion: endpoints.Promotion) => {
     setOutcome(null);
@@ -84,8 +93,20 @@ export function usePromotionAction(openApplyForm: (promotion: endpoints.Promotio
       openApplyForm(promotion);
       return;
     }
-    claim.mutate(promotion);
+    if (claim.isPending) return;
+    target.current = promotion;
+    claim.mutate({ promotionId: promotion.id }, { onError });
   };
 
-  return { act, pendingId: claim.isPending ? claim.variables?.id : undefined, outcome, report };
+  const claimedId = claim.variables?.promotionId;
+  return {
+    act,
+    pendingId: claim.isPending ? claimedId : undefined,
+    outcome,
+    report,
+    /** The claim whose answer was lost: it may have gone through; retry repeats it with its key. */
+    uncertain: (claim.isUncertain && claimedId !== undefined
+        ? { id: claimedId, checking: claim.checking, retry: claim.retry }
+        : null) as UncertainClaim | null,
+  };
 }

@@ -134,6 +134,42 @@ describe('RewardCenter', () => {
     off();
   });
 
+  it('a draw whose answer is unreadable is checked, not redrawn: the retry repeats it with the same key', async () => {
+    let left = 2;
+    let unreadable = true;
+    const keys: (string | null)[] = [];
+    server({
+      [PATHS.raffleStatus]: () => raffle(left),
+      [PATHS.raffleDraw]: () => {
+        // `success: true` without the prize: the draw may have happened.
+        if (unreadable) return undefined;
+        left = 1;
+        return { prize: 2, ticketsLeft: 1, sumBalance: 10002 };
+      },
+    });
+    const server2 = globalThis.fetch;
+    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : new Request(String(input), init);
+      if (request.url.includes(PATHS.raffleDraw)) keys.push(request.headers.get('Idempotency-Key'));
+      return server2(request);
+    };
+    renderWithProviders(<RewardCenter />, { resources });
+    expect(await screen.findByTestId('rc-raffle-tickets')).toHaveTextContent('2 tickets left today');
+    await userEvent.click(screen.getByRole('button', { name: 'Draw a ticket' }));
+    expect(await screen.findByTestId('rc-raffle-outcome')).toHaveTextContent('We could not confirm this yet');
+    expect(screen.queryByTestId('rc-raffle-draw-error')).not.toBeInTheDocument();
+    // No second draw while the first is unconfirmed: only the retry.
+    expect(screen.getByRole('button', { name: 'Draw a ticket' })).toBeDisabled();
+    unreadable = false;
+    const retry = screen.getByTestId('rc-raffle-outcome-retry');
+    await waitFor(() => expect(retry).toBeEnabled());
+    await userEvent.click(retry);
+    expect(await screen.findByTestId('rc-raffle-result')).toHaveTextContent(`You won ${money(2)}!`);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('leaves the raffle out when the site does not offer it', async () => {
     server({
       [PATHS.raffleStatus]: () => {

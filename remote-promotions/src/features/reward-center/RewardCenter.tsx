@@ -20,6 +20,7 @@ import {
   Hint,
   isApiError,
   Money,
+  OutcomeCheck,
   QueryStates,
   RecordList,
   RecordView,
@@ -124,17 +125,21 @@ function Available() {
   const errorText = useErrorText();
   const available = useAvailablePromotions();
   const claim = useClaimPromotion();
-  const [done, setDone] = useState<{ title: string; state: endpoints.ActivityState } | null>(null);
+  // The promotion of the last claim: its title for the success line, after a retry too.
+  const [target, setTarget] = useState<endpoints.Promotion | null>(null);
+  const done = claim.isSuccess && claim.data && target ? { title: target.title, state: claim.data.state } : null;
 
   const act = (promotion: endpoints.Promotion) => {
-    setDone(null);
-    claim.mutate(promotion, {
-      onSuccess: (result) => setDone({ title: promotion.title, state: result.state }),
-      onError: (error) => {
-        if (error.code === 'trial_account_denied')
-          bus.publish('session/true-account-required', { feature: 'promotion' });
+    setTarget(promotion);
+    claim.mutate(
+      { promotionId: promotion.id },
+      {
+        onError: (error) => {
+          if (error.code === 'trial_account_denied')
+            bus.publish('session/true-account-required', { feature: 'promotion' });
+        },
       },
-    });
+    );
   };
 
   const count = available.data?.count;
@@ -157,6 +162,9 @@ function Available() {
       {claim.isError ? (
         <FormAlert title={t('rc_claim_failed')} message={errorText(claim.error)} testId="rc-claim-error" />
       ) : null}
+      {claim.isUncertain ? (
+        <OutcomeCheck checking={claim.checking} pending={claim.isPending} onRetry={claim.retry} testId="rc-claim-outcome" />
+      ) : null}
       <QueryStates
         query={available}
         testId="rc-available"
@@ -168,7 +176,7 @@ function Available() {
           <RecordList aria-label={t('rc_available')}>
             {data.list.map((promotion) => {
               const action = actionFor(promotion);
-              const busy = claim.isPending && claim.variables?.id === promotion.id;
+              const busy = claim.isPending && claim.variables?.promotionId === promotion.id;
               return (
                 <Offer
                   key={promotion.id}
@@ -211,7 +219,7 @@ function Available() {
                         type="button"
                         variant="promo"
                         size="sm"
-                        disabled={claim.isPending}
+                        disabled={claim.isPending || claim.isUncertain}
                         aria-busy={busy}
                         onClick={() => act(promotion)}
                       >
@@ -271,15 +279,15 @@ function Raffle() {
         <Button
           type="button"
           variant="promo"
-          disabled={raffle.ticketsLeft <= 0 || draw.isPending}
+          disabled={raffle.ticketsLeft <= 0 || draw.isPending || draw.isUncertain}
           aria-busy={draw.isPending}
-          onClick={() => draw.mutate()}
+          onClick={() => draw.mutate(undefined)}
           data-testid="rc-raffle-draw"
         >
           {draw.isPending ? t('processing') : t('rc_raffle_draw')}
         </Button>
       </RaffleCard>
-      {draw.isSuccess ? (
+      {draw.isSuccess && draw.data ? (
         <SuccessBox
           title={t('rc_raffle_won', { prize: formatMoney(draw.data.prize, i18n.language) })}
           testId="rc-raffle-result"
@@ -306,6 +314,9 @@ function Raffle() {
           message={errorText(draw.error)}
           testId="rc-raffle-draw-error"
         />
+      ) : null}
+      {draw.isUncertain ? (
+        <OutcomeCheck checking={draw.checking} pending={draw.isPending} onRetry={draw.retry} testId="rc-raffle-outcome" />
       ) : null}
     </Section>
   );

@@ -1,6 +1,6 @@
 /** Calls of the reward centre (REWCEN3): available promotions, claims, the daily raffle. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bus, call, endpoints, useApiQuery, useRecords, type ApiError } from '@vitrine/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { endpoints, useApiQuery, useMoneyAction, useRecords } from '@vitrine/shared';
 
 export const CLAIMS_PAGE_SIZE = 10;
 
@@ -26,24 +26,28 @@ const refreshRewards = (queryClient: ReturnType<typeof useQueryClient>) => {
   }
 };
 
-/** Claim (mode CLAIM, pays the bonus) or join (mode JOIN) a promotion. */
+/**
+ * Claim (mode CLAIM, pays the bonus) or join (mode JOIN) a promotion. A money call (issue 12):
+ * one submit at a time, an idempotency key per promotion kept until it succeeds, and after a lost
+ * answer the lists and the balance are re-read and only a same-key retry is offered.
+ */
 export function useClaimPromotion() {
   const queryClient = useQueryClient();
-  return useMutation<endpoints.PromotionClaim, ApiError, endpoints.Promotion>({
-    mutationFn: (promotion) => call(endpoints.claimPromotion, { promotionId: promotion.id }),
-    onSuccess: (_claim, promotion) => {
-      if (promotion.mode === 'CLAIM') bus.publish('wallet/refresh-requested', {});
-    },
-    onSettled: () => refreshRewards(queryClient),
+  return useMoneyAction(endpoints.claimPromotion, {
+    check: (v) => typeof v?.state === 'string',
+    refresh: () => refreshRewards(queryClient),
   });
 }
 
-/** Draw one raffle ticket (the spec's `MCS2_claimRafflePromotion`); the prize goes to the wallet. */
+/**
+ * Draw one raffle ticket (the spec's `MCS2_claimRafflePromotion`); the prize goes to the wallet.
+ * Every draw has the same (empty) body, so the key lives until a draw succeeds: a second press
+ * after a lost answer repeats that draw instead of spending another ticket.
+ */
 export function useRaffleDraw() {
   const queryClient = useQueryClient();
-  return useMutation<endpoints.RaffleResult, ApiError, void>({
-    mutationFn: () => call(endpoints.claimRafflePromotion),
-    onSuccess: () => bus.publish('wallet/refresh-requested', {}),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: [endpoints.rafflePromotionStatus.name] }),
+  return useMoneyAction(endpoints.claimRafflePromotion, {
+    check: (v) => typeof v?.prize === 'number' && typeof v.sumBalance === 'number',
+    refresh: () => queryClient.invalidateQueries({ queryKey: [endpoints.rafflePromotionStatus.name] }),
   });
 }
