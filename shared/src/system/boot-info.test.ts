@@ -26,4 +26,29 @@ describe('boot info', () => {
     expect(isModuleEnabled('FREEPLAY3', boot)).toBe(true);
     expect(isModuleEnabled('UNKNOWN3', boot)).toBe(false);
   });
+
+  it('never passes a server image URL on unchecked: other schemes, inline markup, mixed content and odd paths give ""', () => {
+    const boot = toBootState(status, () => 0.9);
+    expect(imageUrl('javascript:alert(1)', boot)).toBe('');
+    expect(imageUrl(' JavaScript:alert(1)', boot)).toBe('');
+    expect(imageUrl('vbscript:msgbox', boot)).toBe('');
+    expect(imageUrl('data:text/html,<script>alert(1)</script>', boot)).toBe('');
+    expect(imageUrl('data:image/svg+xml,<svg onload=alert(1)>', boot)).toBe('');
+    expect(imageUrl('data:image/png;base64,iVBORw0KGgo=', boot)).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(imageUrl('//cdn.test/a.png', boot)).toBe('https://cdn.test/a.png');
+    expect(imageUrl('/promo/\\evil.test/x.png', boot)).toBe('');
+    expect(imageUrl('/promo/1.svg\n', boot)).toBe('https://img-b.test/promo/1.svg');
+    expect(imageUrl('/a\u0000b.png', boot)).toBe('');
+    expect(imageUrl(42 as unknown as string, boot)).toBe('');
+    // jsdom serves the page over http: an http image is allowed there, never on an https page.
+    expect(imageUrl('http://img.test/x.png', boot)).toBe('http://img.test/x.png');
+  });
+
+  it('ignores an image CDN base that is not a web URL, and resolves against the page instead', () => {
+    const boot = { ...toBootState(status, () => 0.9), imageCdn: 'javascript:alert(1)//' };
+    expect(imageUrl('/vendor/PG.svg', boot)).toBe('/vendor/PG.svg');
+    expect(imageUrl('vendor/PG.svg', null)).toBe('/vendor/PG.svg');
+    // A CDN on the page's own origin (the sandbox's) is a path.
+    expect(imageUrl('/vendor/PG.svg', { ...boot, imageCdn: '/__sandbox/cdn' })).toBe('/__sandbox/cdn/vendor/PG.svg');
+  });
 });

@@ -51,12 +51,52 @@ export function isModuleEnabled(modId: string, boot: BootState | null = getBoot(
   return Boolean(boot?.modules[modId]);
 }
 
-/** Resolve an image path from the API against the picked image CDN. */
+/** A raster image inlined as base64 (no SVG: an inline SVG document is markup, not a picture). */
+const RASTER_DATA_URL = /^data:image\/(?:png|jpeg|jpg|gif|webp|avif);base64,[a-z0-9+/=]+$/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * An absolute image URL from the server, or null when it may not be used: https always, http only on
+ * a page that is itself served over http (a local stack; never mixed content on the live site).
+ * `javascript:`, `data:` of anything but a raster image, and every other scheme are refused.
+ */
+function checkedAbsolute(url: string): string | null {
+  if (url.startsWith('data:')) return RASTER_DATA_URL.test(url) ? url : null;
+  let parsed: URL;
+  try {
+    parsed = new URL(url.startsWith('//') ? `https:${url}` : url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol === 'https:') return parsed.href;
+  if (parsed.protocol === 'http:' && typeof location !== 'undefined' && location.protocol === 'http:') return parsed.href;
+  return null;
+}
+
+/** The image CDN from the boot answer: a checked absolute URL, or a path on this origin. */
+function checkedBase(cdn: string): string | null {
+  const value = cdn.trim();
+  // eslint-disable-next-line no-control-regex
+  if (!value || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return checkedAbsolute(value);
+}
+
+/**
+ * Resolve an image path from the API against the picked image CDN. Both come from the server, so
+ * both are checked (issue 14: never trust a server URL unchecked): an absolute URL must pass
+ * `checkedAbsolute`, a relative path may not carry a scheme, a backslash or control characters, and
+ * a CDN base that fails the check is not used. A refused value gives '' (the caller's placeholder).
+ */
 export function imageUrl(path: string | undefined | null, boot: BootState | null = getBoot()): string {
-  if (!path) return '';
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
-  const base = boot?.imageCdn ?? '';
-  return `${base.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  if (typeof path !== 'string') return '';
+  const value = path.trim();
+  // eslint-disable-next-line no-control-regex
+  if (!value || /[\u0000-\u001f\u007f\\]/.test(value)) return '';
+  if (value.startsWith('//') || SCHEME.test(value)) return checkedAbsolute(value) ?? '';
+  const base = boot?.imageCdn ? checkedBase(boot.imageCdn) : null;
+  const relative = value.replace(/^\/+/, '');
+  return base ? `${base.replace(/\/$/, '')}/${relative}` : `/${relative}`;
 }
 
 export const bootWriters = {
