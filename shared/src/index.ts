@@ -38,6 +38,7 @@ export { useSession, useMember, useBalance } from './session/use-session';
 export { call, newIdempotencyKey, type CallOptions } from './api/client';
 export { ApiError, isApiError, isOutcomeUnknown, errorMessageKey, TOKEN_INVALID_CODES } from './api/errors';
 export { useMoneyAction, type MoneyAction, type MoneyActionOptions, type MoneyActionStatus } from './api/use-money-action';
+export { splitEsports } from './api/esports-split';
 export { defineEndpoint, type Endpoint, type Envelope, type Page, type ModuleId, type RequestOf, type ResponseOf } from './api/endpoint';
 export * as endpoints from './api/endpoints';
 export { getConfig, type StorefrontConfig } from './config/config';

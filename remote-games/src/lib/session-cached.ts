@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endpoints, useApiQuery, type Endpoint } from '@vitrine/shared';
+import { endpoints, splitEsports, useApiQuery, useBoot, type Endpoint } from '@vitrine/shared';
 
 /**
  * The spec keeps the game vendor list and hot games in sessionStorage after the first fetch
@@ -53,8 +53,19 @@ function useSessionCached<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, 
  */
 export const VENDOR_LIST_REQUEST: endpoints.GameVendorRequest = { platform: 'W' };
 
-/** Vendor lanes (GCSGAME_gameVendor), cached for the session. */
-export const useVendorLanes = () => useSessionCached(endpoints.gameVendor, VENDOR_LIST_REQUEST, 'vendors');
+/** Vendor lanes with the brand's esports split applied (SPORTS vendors on its list are esports). */
+export const withEsportsSplit = (lanes: endpoints.GameVendorLanes, esports: readonly string[] | undefined): endpoints.GameVendorLanes => ({
+  ...lanes,
+  data: { ...lanes.data, lanes: splitEsports(lanes.data.lanes, esports) },
+});
+
+/** Vendor lanes (GCSGAME_gameVendor), cached for the session, split by the brand's esports list. */
+export function useVendorLanes() {
+  const query = useSessionCached(endpoints.gameVendor, VENDOR_LIST_REQUEST, 'vendors');
+  const esports = useBoot()?.info?.brand?.esports;
+  const data = useMemo(() => (query.data ? withEsportsSplit(query.data, esports) : undefined), [query.data, esports]);
+  return { ...query, data } as typeof query;
+}
 
 /** Hot games (GCSGAME_hotGamesV2), cached for the session. */
 export const useHotGames = () =>

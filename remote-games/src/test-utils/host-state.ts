@@ -33,7 +33,8 @@ export function setBoot({
   modules = [],
   announcementTypes,
   launchGameCDNs,
-}: { modules?: string[]; announcementTypes?: string[]; launchGameCDNs?: string[] } = {}): void {
+  esports,
+}: { modules?: string[]; announcementTypes?: string[]; launchGameCDNs?: string[]; esports?: string[] } = {}): void {
   bootWriters.set(
     toBootState({
       status: 0,
@@ -41,7 +42,7 @@ export function setBoot({
         whitelabel: modules.map((modId) => ({ modId, enabled: '1' })),
         imageCDNs: ['https://img.test'],
         ...(launchGameCDNs ? { launchGameCDNs } : {}),
-        ...(announcementTypes ? { brand: { announcementTypes, announcementExecution: 'B' } } : {}),
+        ...(announcementTypes || esports ? { brand: { announcementTypes, announcementExecution: 'B', esports } } : {}),
       },
     } as never),
   );

@@ -2,7 +2,7 @@
  * The category navigation built from the vendor lanes (server order): each category's route,
  * its vendors, and DS88 (a sports vendor) moved right after LIVE as its own item.
  */
-import { bus, endpoints, useApiQuery } from '@vitrine/shared';
+import { bus, endpoints, splitEsports, useApiQuery, useBoot } from '@vitrine/shared';
 
 export const CATEGORY_ROUTES: Record<string, string> = {
   ELOTT: '/elott',
@@ -49,7 +49,9 @@ export function buildNavItems(lanes: endpoints.GameVendorLane[]): NavItem[] {
 
 export function useNavItems(): { items: NavItem[]; loading: boolean } {
   const query = useApiQuery(endpoints.gameVendor, { platform: 'W' }, { staleTime: Infinity });
-  return { items: query.data ? buildNavItems(query.data.data.lanes) : [], loading: query.isPending };
+  // The brand's esports list decides which sports vendors are esports (not the backend's lanes).
+  const esports = useBoot()?.info?.brand?.esports;
+  return { items: query.data ? buildNavItems(splitEsports(query.data.data.lanes, esports)) : [], loading: query.isPending };
 }
 
 /** Where a category tab goes: the first vendor's page for vendor-page categories, else its route. */

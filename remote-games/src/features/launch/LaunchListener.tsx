@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { call, endpoints, useBusEvent, type BusEvents } from '@vitrine/shared';
+import { call, endpoints, getBoot, useBusEvent, type BusEvents } from '@vitrine/shared';
 import { lotteryRouteOf } from './launch-rules';
 import { useGameLauncher } from './use-game-launcher';
+import { withEsportsSplit } from '../../lib/session-cached';
 
 const CATEGORY_ROUTES: Partial<Record<endpoints.GameCategory, string>> = {
   RNG: '/rng',
@@ -20,7 +21,8 @@ export function LaunchListener() {
   const launcher = useGameLauncher();
   useBusEvent('game/launch-requested', (request: BusEvents['game/launch-requested']) => {
     void (async () => {
-      const lanes = await call(endpoints.gameVendor, {}).catch(() => null);
+      const answer = await call(endpoints.gameVendor, {}).catch(() => null);
+      const lanes = answer ? withEsportsSplit(answer, getBoot()?.info?.brand?.esports) : null;
       const card = lanes?.data.lanes.flatMap((l) => l.cards).find((c) => c.vassalage === request.vassalage);
       if (card?.accountTypeName) {
         navigate(
