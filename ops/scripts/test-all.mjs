@@ -79,15 +79,17 @@ if (!built) {
   failed++;
   summary.push('FAIL e2e: chromium could not be installed');
 } else {
+  // Two shards side by side, each on its own stack (ops/scripts/e2e-shards.mjs).
   const e2eOut = path.join(results, 'e2e.json');
-  run('e2e (playwright)', pnpm[0], [...pnpm.slice(1), 'e2e'], { env: { ...process.env, FORCE_COLOR: '0', PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut } });
+  rmSync(e2eOut, { force: true });
+  run('e2e (playwright, sharded)', 'node', ['ops/scripts/e2e-shards.mjs']);
   const e2e = readJson(e2eOut);
   if (e2e?.stats) {
     const ok = e2e.stats.expected + (e2e.stats.flaky ?? 0);
-    const bad = e2e.stats.unexpected;
+    const bad = e2e.stats.unexpected + (e2e.missingShards ?? 0);
     passed += ok;
     failed += bad;
-    summary.push(`e2e: ${ok} passed (${e2e.stats.flaky ?? 0} flaky), ${bad} failed, ${e2e.stats.skipped} skipped`);
+    summary.push(`e2e: ${ok} passed (${e2e.stats.flaky ?? 0} flaky), ${bad} failed, ${e2e.stats.skipped} skipped${e2e.missingShards ? `, ${e2e.missingShards} shard(s) without a report` : ''}`);
   } else {
     failed++;
     summary.push('FAIL e2e produced no report');

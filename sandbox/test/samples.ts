@@ -131,6 +131,18 @@ export const SAMPLES: Record<string, Sample> = {
   redeemPoint: { as: 'demo', body: { rewardId: 1, quantity: 1, password: 'Demo1234' } },
   redeemPointList: { as: 'demo', body: {} },
   referralInfo: { as: 'demo' },
+  referralLinks: { as: 'demo' },
+  createReferralLink: { as: 'demo', body: { label: 'Instagram bio' } },
+  disableReferralLink: {
+    as: 'demo',
+    prep: async (api, token) => ({ linkId: (await api.v<E.ReferralLink>('POST', '/wps/relay/MCSFE_createReferralLink', {}, { token: token! })).id }),
+  },
+  referralVisit: {
+    prep: async (api) => {
+      const t = await api.login('demo');
+      return { code: (await api.v<E.ReferralLink>('POST', '/wps/relay/MCSFE_createReferralLink', {}, { token: t })).code };
+    },
+  },
   signUpRequestReward: { as: 'demo' },
   vipRanks: {},
   bettingRecords: { as: 'demo', body: { pageNo: 1, pageSize: 10 } },

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@vitrine/shared';
 import { RegisterForm } from '../features/auth/RegisterForm';
+import { useReferralVisit } from '../features/auth/referral-visit';
 
 const Page = styled.section`
   max-width: 520px;
@@ -22,11 +23,14 @@ const Page = styled.section`
   }
 `;
 
-/** /register and /register.html: the registration form as a page; reads ?referralCode. */
+/** /register and /register.html: the registration form as a page; reads ?referralCode (and counts the link's visit). */
 export function RegisterPage() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const { token } = useSession();
+  const location = useLocation();
+  // A referral link opened: one visit for the link's counts.
+  useReferralVisit(new URLSearchParams(location.search).get('referralCode') ?? '', !token);
   if (token) return <Navigate to="/index" replace />;
   return (
     <Page data-testid="register-page" aria-labelledby="register-title">

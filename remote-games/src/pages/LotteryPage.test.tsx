@@ -104,6 +104,25 @@ describe('LotteryPage', () => {
     });
   });
 
+  it('/vnlottery asks for the Vietnam numbers as the spec states: count 100, with prizeMode, device and language', async () => {
+    const queries: URLSearchParams[] = [];
+    const vnDraws = Array.from({ length: 30 }, (_, i) => ({ ...opened[0], gameCode: 'VN_01', gameName: 'Miền Bắc', numero: `2026112${i}` }));
+    mockApi({
+      '/lgw/vn/games/game_menu': { gameMenus: [{ gameGroupCode: 'TCG_LOTTO_VN', labelName: 'Lotto VN', games: [lotteryGame('VN_01', 'Miền Bắc', 'TCG_LOTTO_VN')] }] },
+      '/lgw/vn/numeros/opened/game': (_b: unknown, url: URL) => {
+        queries.push(url.searchParams);
+        return vnDraws;
+      },
+    });
+    renderWithProviders(<LotteryPage remote="games" route={route('/vnlottery')} />, { resources: { games }, route: '/vnlottery' });
+    // More than the other lotteries' ten: every draw the call answered is listed.
+    await waitFor(() => expect(screen.getAllByTestId('opened-draw')).toHaveLength(30));
+    expect(queries[0].get('count')).toBe('100');
+    expect(queries[0].get('prizeMode')).toBe('ELOTT');
+    expect(queries[0].get('device')).toBe('web');
+    expect(queries[0].get('language')).toBe('en');
+  });
+
   it('/seaLottery shows only the TCG_SEA menu and opens its lobby', async () => {
     logIn();
     let launch: endpoints.LaunchGameRequest | null = null;

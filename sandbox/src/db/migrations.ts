@@ -357,4 +357,18 @@ CREATE TABLE agent_applications (
 CREATE INDEX agent_applications_mobile ON agent_applications(mobile, status);
 `,
   },
+  {
+    id: 11,
+    name: 'referral links (several per player: visits, sign-ups, deposits)',
+    sql: `
+CREATE TABLE referral_links (
+  id INTEGER PRIMARY KEY, member_id INTEGER NOT NULL REFERENCES members(id), code TEXT NOT NULL UNIQUE COLLATE NOCASE, label TEXT,
+  enabled INTEGER NOT NULL DEFAULT 1, created_at TEXT NOT NULL, disabled_at TEXT
+);
+CREATE INDEX referral_links_member ON referral_links(member_id);
+CREATE TABLE referral_visits (link_id INTEGER NOT NULL REFERENCES referral_links(id), ip TEXT NOT NULL, at INTEGER NOT NULL);
+CREATE INDEX referral_visits_link ON referral_visits(link_id, ip, at);
+ALTER TABLE members ADD COLUMN referral_link_id INTEGER REFERENCES referral_links(id);
+`,
+  },
 ];

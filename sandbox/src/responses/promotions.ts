@@ -49,4 +49,6 @@ export const VipRankSchema = Type.Object({ rankLevel: I, labelName: S, requiredD
 export const PlayerRankProgressSchema = Type.Object({
   rankLevel: I, labelName: S, nextRankLevel: Nullable(I), deposit: N, validBet: N, nextRequiredDeposit: Nullable(N), nextRequiredValidBet: Nullable(N), percent: N,
 });
+export const ReferralLinkSchema = Type.Object({ id: I, code: S, label: Nullable(S), url: S, enabled: B, visits: I, signUps: I, deposits: I, createdAt: S });
+export const ReferralVisitSchema = Type.Object({ counted: B });
 export const ReferralInfoSchema = Type.Object({ referralCode: S, referralUrl: S, invitedCount: I, qualifiedCount: I, rewardTotal: N, rewardPerQualified: N });

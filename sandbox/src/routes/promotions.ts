@@ -15,7 +15,7 @@ import { checkMemberPassword } from './wallet';
 import {
   AnnouncementsSchema, AvailablePromotionsSchema, MissionLeaderboardSchema, MissionSchema, MissionSummarySchema, PlayerRankProgressSchema, PointBalanceSchema, PointConfigSchema,
   PointConversionTypeSchema, PointRewardSchema, PointTransactionSchema, PromotionCategoryItemSchema, PromotionClaimSchema, PromotionDetailSchema, PromotionPageSchema,
-  RaffleResultSchema, RaffleStatusSchema, RedeemRecordSchema, RedeemResultSchema, ReferralInfoSchema, SignUpRewardSchema, VipRankSchema,
+  RaffleResultSchema, RaffleStatusSchema, RedeemRecordSchema, RedeemResultSchema, ReferralInfoSchema, ReferralLinkSchema, ReferralVisitSchema, SignUpRewardSchema, VipRankSchema,
 } from '../responses/promotions';
 import { PageOf } from '../responses/common';
 
@@ -24,6 +24,46 @@ interface PromoRow {
   bonus: number; start_time: string; end_time: string; sort: number;
 }
 interface ClaimRow { id: number; promotion_id: number; member_id: number; state: E.ActivityState; amount: number; comment: string; created_at: string; updated_at: string }
+
+interface ReferralLinkRow { id: number; member_id: number; code: string; label: string | null; enabled: number; created_at: string; disabled_at: string | null }
+
+const VISIT_WINDOW_MS = 30 * 60_000;
+const LINK_CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A fresh link code (`L` + 7 characters) that is neither another link's nor a member's referral code. */
+function newLinkCode(sb: Sandbox): string {
+  for (;;) {
+    const code = `L${Array.from(crypto.randomBytes(7), (b) => LINK_CODE_CHARS[b % LINK_CODE_CHARS.length]).join('')}`;
+    const taken =
+      sb.db.prepare('SELECT 1 FROM referral_links WHERE code = ?').get(code) ?? sb.db.prepare('SELECT 1 FROM members WHERE referral_code = ? COLLATE NOCASE').get(code);
+    if (!taken) return code;
+  }
+}
+
+/** The label trimmed (null when empty), or a validation error. */
+function checkReferralLabel(raw: string | undefined): string | null {
+  const label = (raw ?? '').trim().replace(/\s+/g, ' ');
+  if (!label) return null;
+  if (label.length > E.REFERRAL_LABEL_MAX) throw new ApiError(400, 'validation_error', `label must be at most ${E.REFERRAL_LABEL_MAX} characters`);
+  if (!E.REFERRAL_LABEL_PATTERN.test(label)) throw new ApiError(400, 'validation_error', 'label may hold only letters, digits, spaces, - and _');
+  return label;
+}
+
+/** An enabled referral link by its code (any case), if there is one. */
+export function enabledLinkByCode(sb: Sandbox, code: string): ReferralLinkRow | undefined {
+  return sb.db.prepare('SELECT * FROM referral_links WHERE code = ? AND enabled = 1').get(code.trim()) as ReferralLinkRow | undefined;
+}
+
+function toReferralLink(sb: Sandbox, r: ReferralLinkRow): E.ReferralLink {
+  const count = (sql: string) => (sb.db.prepare(sql).get(r.id) as { n: number }).n;
+  return {
+    id: r.id, code: r.code, label: r.label, url: `/register?referralCode=${r.code}`, enabled: r.enabled === 1,
+    visits: count('SELECT COUNT(*) AS n FROM referral_visits WHERE link_id = ?'),
+    signUps: count('SELECT COUNT(*) AS n FROM members WHERE referral_link_id = ?'),
+    deposits: count("SELECT COUNT(*) AS n FROM txns t JOIN members m ON m.id = t.member_id WHERE m.referral_link_id = ? AND t.type = 'DEPOSIT'"),
+    createdAt: fmtDate(r.created_at),
+  };
+}
 
 export const POINT_RATIO = 100;
 const MIN_CONVERT = 100;
@@ -363,5 +403,37 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
     const invited = sb.db.prepare('SELECT id FROM members WHERE referred_by = ?').all(m.id) as { id: number }[];
     const qualified = invited.filter((r) => (sb.db.prepare('SELECT COUNT(*) AS n FROM bets WHERE member_id = ?').get(r.id) as { n: number }).n > 0).length;
     return { referralCode: m.referral_code, referralUrl: `/register?referralCode=${m.referral_code}`, invitedCount: invited.length, qualifiedCount: qualified, rewardTotal: qualified * 10, rewardPerQualified: 10 };
+  });
+
+  // Referral links: several per player, each with its own code and counts.
+  route(app, sb, E.referralLinks, { realAccount: true, response: Type.Array(ReferralLinkSchema) }, (_b, ctx) =>
+    (sb.db.prepare('SELECT * FROM referral_links WHERE member_id = ? ORDER BY id DESC').all(ctx.me().id) as ReferralLinkRow[]).map((r) => toReferralLink(sb, r)),
+  );
+  route(app, sb, E.createReferralLink, { realAccount: true, schema: Type.Object({ label: OptStr(64) }), response: ReferralLinkSchema }, (b, ctx) => {
+    const m = ctx.me();
+    const label = checkReferralLabel(b.label);
+    const enabled = sb.db.prepare('SELECT label FROM referral_links WHERE member_id = ? AND enabled = 1').all(m.id) as { label: string | null }[];
+    if (enabled.length >= E.REFERRAL_LINK_LIMIT)
+      throw new ApiError(400, 'referral_link_limit', `You can have at most ${E.REFERRAL_LINK_LIMIT} active referral links: disable one first`);
+    if (label && enabled.some((r) => r.label?.toLowerCase() === label.toLowerCase()))
+      throw new ApiError(409, 'referral_label_taken', 'You already have an active link with this label');
+    const info = sb.db.prepare('INSERT INTO referral_links (member_id, code, label, created_at) VALUES (?, ?, ?, ?)').run(m.id, newLinkCode(sb), label, nowIso());
+    return toReferralLink(sb, sb.db.prepare('SELECT * FROM referral_links WHERE id = ?').get(Number(info.lastInsertRowid)) as ReferralLinkRow);
+  });
+  route(app, sb, E.disableReferralLink, { realAccount: true, schema: Type.Object({ linkId: Int(1) }), response: ReferralLinkSchema }, (b, ctx) => {
+    const row = sb.db.prepare('SELECT * FROM referral_links WHERE id = ? AND member_id = ?').get(b.linkId, ctx.me().id) as ReferralLinkRow | undefined;
+    if (!row) throw new ApiError(404, 'not_found', 'No such referral link');
+    if (row.enabled) sb.db.prepare('UPDATE referral_links SET enabled = 0, disabled_at = ? WHERE id = ?').run(nowIso(), row.id);
+    return toReferralLink(sb, sb.db.prepare('SELECT * FROM referral_links WHERE id = ?').get(row.id) as ReferralLinkRow);
+  });
+  route(app, sb, E.referralVisit, { schema: Type.Object({ code: Str(32, 1) }), response: ReferralVisitSchema }, (b, ctx) => {
+    const link = enabledLinkByCode(sb, b.code);
+    if (!link) return { counted: false };
+    // One visit per address and link in half an hour (a reload or a bot loop does not inflate the count).
+    const now = Date.now();
+    const recent = sb.db.prepare('SELECT 1 FROM referral_visits WHERE link_id = ? AND ip = ? AND at > ?').get(link.id, ctx.ip, now - VISIT_WINDOW_MS);
+    if (recent) return { counted: false };
+    sb.db.prepare('INSERT INTO referral_visits (link_id, ip, at) VALUES (?, ?, ?)').run(link.id, ctx.ip, now);
+    return { counted: true };
   });
 }

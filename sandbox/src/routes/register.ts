@@ -7,7 +7,8 @@ import { AGENT_TYPES, route, type Ctx } from '../core/http';
 import { ApiError } from '../core/errors';
 import { OptStr, Str } from '../core/schemas';
 import { maskName } from '../core/util';
-import { createMember, loginAs, memberByMobile, memberByName, type MemberRow } from '../services/members';
+import { createMember, loginAs, memberById, memberByMobile, memberByName, type MemberRow } from '../services/members';
+import { enabledLinkByCode } from './promotions';
 import { checkRules, DEFAULT_RULES } from '../services/rules';
 import { checkMobile, sendSms, verifySms } from '../services/sms';
 import { checkCaptcha, checkGeetest, makeCaptcha, makeGeetest } from '../services/captcha';
@@ -92,8 +93,17 @@ function doRegister(sb: Sandbox, ctx: Ctx, raw: E.RegisterRequest, mode: 'userna
     if (!upline) throw new ApiError(400, 'invitation_code_error', 'Invalid invitation code');
   }
   let referrer: MemberRow | undefined;
+  let referralLinkId: number | null = null;
   if (body.referralCode) {
     referrer = sb.db.prepare('SELECT * FROM members WHERE referral_code = ? COLLATE NOCASE').get(body.referralCode) as MemberRow | undefined;
+    if (!referrer) {
+      // One of the referrer's links (a disabled link's code is no longer valid).
+      const link = enabledLinkByCode(sb, body.referralCode);
+      if (link) {
+        referrer = memberById(sb.db, link.member_id);
+        referralLinkId = link.id;
+      }
+    }
     if (!referrer) throw new ApiError(400, 'invitation_code_error', 'Invalid referral code');
     if (!upline && AGENT_TYPES.has(referrer.type)) upline = referrer;
   }
@@ -102,6 +112,7 @@ function doRegister(sb: Sandbox, ctx: Ctx, raw: E.RegisterRequest, mode: 'userna
     email: body.email || null, payeeName: body.payeeName || null, uplineId: upline?.id ?? null, referredBy: referrer?.id ?? null,
     language: ctx.language,
   });
+  if (referralLinkId) sb.db.prepare('UPDATE members SET referral_link_id = ? WHERE id = ?').run(referralLinkId, m.id);
   sb.db.prepare('INSERT INTO messages (member_id, title, content, created_at) VALUES (?, ?, ?, ?)').run(m.id, 'Bem-vindo!', '<p>Sua conta foi criada.</p>', new Date().toISOString());
   if (body.login === false) {
     return { token: '', firstTimeLogin: true, passwordExpired: false, userName: m.username, nickname: m.nickname, customerId: m.id, isAgent: m.type, merchantCode: sb.state.brand.merchantCode, weakPassword: false };

@@ -65,6 +65,19 @@ describe('useMoneyAction', () => {
     expect(keyOf(1)).toBe(keyOf(0));
   });
 
+  it("a retry tells the submit's own callbacks how it ended", async () => {
+    mockCall.mockRejectedValueOnce(new ApiError({ code: 'timeout', endpoint: withdraw.path }));
+    const onSuccess = jest.fn();
+    const { result } = renderHook(() => useMoneyAction(withdraw));
+    act(() => result.current.mutate({ amount: 10 }, { onSuccess }));
+    await waitFor(() => expect(result.current.isUncertain).toBe(true));
+    expect(onSuccess).not.toHaveBeenCalled();
+    mockCall.mockResolvedValueOnce({ sumBalance: 90 });
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(onSuccess).toHaveBeenCalledWith({ sumBalance: 90 });
+  });
+
   it('keeps the key for the same input after a refusal, makes a new one when the input changes or after a success', async () => {
     mockCall.mockRejectedValueOnce(new ApiError({ code: 'password_incorrect', status: 400, endpoint: withdraw.path }));
     const { result } = renderHook(() => useMoneyAction(withdraw));

@@ -42,7 +42,7 @@ export interface MoneyAction<Req, Res> {
   variables: Req | undefined;
   /** Submit (dropped while one is in flight). Same input as before: same key. */
   mutate: (request: Req, options?: { onSuccess?: (data: Res) => void; onError?: (error: ApiError) => void }) => void;
-  /** Send the last request again with its key (after an unknown outcome). */
+  /** Send the last request again with its key and its per-call callbacks (after an unknown outcome). */
   retry: () => void;
   /** Back to idle (after a success: "do it again" starts with a new key). */
   reset: () => void;
@@ -65,16 +65,19 @@ export function useMoneyAction<Req, Res>(endpoint: Endpoint<Req, Res>, options: 
   const [state, setState] = useState<State<Req, Res>>({ status: 'idle', checking: false, data: undefined, error: null, variables: undefined });
   const inFlight = useRef(false);
   const key = useRef<{ key: string; body: string } | null>(null);
-  // The last request, boxed: a call without a body (a claim, a raffle draw) has `undefined` for it.
-  const last = useRef<{ request: Req } | null>(null);
+  // The last request and its per-call callbacks, boxed (a call without a body, a claim or a raffle
+  // draw, has `undefined` for its request): a retry repeats both, so the form that asked hears how
+  // its retried call ended.
+  type Once = { onSuccess?: (data: Res) => void; onError?: (error: ApiError) => void };
+  const last = useRef<{ request: Req; once?: Once } | null>(null);
   const latest = useRef(options);
   latest.current = options;
 
   const send = useCallback(
-    (request: Req, once?: { onSuccess?: (data: Res) => void; onError?: (error: ApiError) => void }) => {
+    (request: Req, once?: Once) => {
       if (inFlight.current) return;
       inFlight.current = true;
-      last.current = { request };
+      last.current = { request, once };
       const body = JSON.stringify(request ?? null);
       if (!key.current || key.current.body !== body) key.current = { key: newIdempotencyKey(), body };
       const idempotencyKey = key.current.key;
@@ -109,7 +112,7 @@ export function useMoneyAction<Req, Res>(endpoint: Endpoint<Req, Res>, options: 
   );
 
   const retry = useCallback(() => {
-    if (last.current) send(last.current.request);
+    if (last.current) send(last.current.request, last.current.once);
   }, [send]);
 
   const reset = useCallback(() => {

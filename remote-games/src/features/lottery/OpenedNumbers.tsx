@@ -42,12 +42,14 @@ const Balls = styled.span`
 
 /** The latest opened numbers: of one game when chosen, else the latest draw of each game. */
 export function OpenedNumbers({ variant, gameCode }: { variant: LotteryVariant; gameCode: string | null }) {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
+  // With prizeMode, device and language, as the spec states the call (Vietnam: count 100).
   const request: endpoints.OpenedNumeroRequest = {
     prizeMode: variant.prizeMode,
     device: 'web',
+    language: i18n.language,
     gameCode: gameCode ?? undefined,
-    count: 10,
+    count: variant.openedCount,
   };
   const opened = useApiQuery(variant.opened, request, { staleTime: 30_000, refetchInterval: 60_000 });
   return (
@@ -59,7 +61,7 @@ export function OpenedNumbers({ variant, gameCode }: { variant: LotteryVariant; 
         <p>{t('load_failed')}</p>
       ) : (
         <List>
-          {opened.data.slice(0, 10).map((draw) => (
+          {opened.data.slice(0, variant.openedCount).map((draw) => (
             <li key={`${draw.gameCode}-${draw.numero}`} data-testid="opened-draw">
               <strong>{draw.gameName}</strong>
               <small>

@@ -12,6 +12,8 @@ export interface LotteryVariant {
   menus: typeof endpoints.gameMenus;
   recent: typeof endpoints.recentLottGame;
   opened: typeof endpoints.openedNumero;
+  /** How many opened draws to ask for (spec section 7: the Vietnam numbers call asks for 100). */
+  openedCount: number;
   lottoArea?: 'VN';
 }
 
@@ -24,6 +26,7 @@ export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = 
     menus: endpoints.gameMenus,
     recent: endpoints.recentLottGame,
     opened: endpoints.openedNumero,
+    openedCount: 10,
   },
   '/lottery': {
     path: '/lottery',
@@ -33,6 +36,7 @@ export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = 
     menus: endpoints.gameMenus,
     recent: endpoints.recentLottGame,
     opened: endpoints.openedNumero,
+    openedCount: 10,
   },
   '/vnlottery': {
     path: '/vnlottery',
@@ -42,6 +46,7 @@ export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = 
     menus: endpoints.vnLottMenus,
     recent: endpoints.vnRecentMenus,
     opened: endpoints.vnLotteryList,
+    openedCount: 100,
     lottoArea: 'VN',
   },
   '/seaLottery': {
@@ -53,6 +58,7 @@ export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = 
     menus: endpoints.gameMenus,
     recent: endpoints.recentLottGame,
     opened: endpoints.openedNumero,
+    openedCount: 10,
   },
 };
 

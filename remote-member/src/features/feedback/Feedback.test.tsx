@@ -9,7 +9,11 @@ const resources = { member };
 const CONFIG: endpoints.FeedbackConfig = { contentMinLength: 10, contentMaxLength: 500, contactMaxLength: 100, maxImages: 3, maxImageBytes: 5 * 1024 * 1024, imageTypes: ['image/png', 'image/jpeg'] };
 // Typing is slow on a loaded machine: no per-key delay, and room for the whole form.
 jest.setTimeout(30_000);
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+/** A valid 1x1 PNG. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
 
 describe('Feedback (visitor)', () => {
   // applyAccept off: the browser's picker can be told "all files"; the form must check by itself.

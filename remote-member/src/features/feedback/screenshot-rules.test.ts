@@ -1,15 +1,24 @@
-import { screenshotProblem, sniffImageType } from './screenshot-rules';
+import { screenshotProblem } from './screenshot-rules';
 
 const RULES = { maxImages: 3, maxImageBytes: 5 * 1024 * 1024, imageTypes: ['image/png', 'image/jpeg'] };
-const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
+/** A valid 1x1 PNG. */
+const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+/** A minimal baseline JPEG header with SOF0 2x3 and EOI. */
+const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x03, 0x00, 0x02, 0x01, 0x01, 0x11, 0x00, 0xff, 0xd9]);
 const png = (name = 'shot.png') => new File([PNG_BYTES], name, { type: 'image/png' });
 
 describe('feedback screenshot rules', () => {
-  it('knows png and jpeg by their first bytes', () => {
-    expect(sniffImageType(PNG_BYTES)).toBe('image/png');
-    expect(sniffImageType(JPEG_BYTES)).toBe('image/jpeg');
-    expect(sniffImageType(new TextEncoder().encode('<svg xmlns'))).toBeNull();
+  it('refuses a png signature whose header does not decode, and a png with markup after it (a polyglot)', async () => {
+    const headerOnly = new File([PNG_BYTES.slice(0, 12)], 'shot.png', { type: 'image/png' });
+    expect(await screenshotProblem([headerOnly], RULES)).toBe('err_image_type');
+    const polyglot = new File([PNG_BYTES, '<script>alert(1)</script>'], 'shot.png', { type: 'image/png' });
+    expect(await screenshotProblem([polyglot], RULES)).toBe('err_image_type');
+    // A jpeg named .png is not what it says.
+    expect(await screenshotProblem([new File([JPEG_BYTES], 'shot.png', { type: 'image/png' })], RULES)).toBe('err_image_type');
   });
 
   it('accepts png and jpg files, none at all, up to the count', async () => {

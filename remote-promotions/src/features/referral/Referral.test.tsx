@@ -1,7 +1,7 @@
 import '../../test-utils/logged-in';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatMoney, type endpoints } from '@vitrine/shared';
+import { bus, formatMoney, type endpoints } from '@vitrine/shared';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { absoluteLink, Referral } from './Referral';
 import promotions from '../../locales/en.json';
@@ -101,6 +101,28 @@ describe('Referral', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('referral-code')).toHaveValue('DEMO42');
+  });
+
+  it('a trial account gets the true-account prompt and no referral details', async () => {
+    const published: unknown[] = [];
+    const off = bus.on('session/true-account-required', (p) => published.push(p));
+    mockApi({
+      [PATHS.referral]: () => {
+        throw new ApiFailure('trial_account_denied', 'in_need_true_account: a real account is required', 403);
+      },
+    });
+    renderWithProviders(<Referral />, { resources });
+    expect(await screen.findByTestId('referral-trial')).toHaveTextContent('Referral links and rewards need a real account.');
+    expect(published).toEqual([{ feature: 'referral' }]);
+    expect(screen.queryByTestId('referral-links')).not.toBeInTheDocument();
+    off();
+  });
+
+  it('shows the referral links below the invitations', async () => {
+    mockApi({ [PATHS.referral]: info(), '/wps/relay/MCSFE_getReferralLinks': [] });
+    renderWithProviders(<Referral />, { resources });
+    expect(await screen.findByTestId('referral-links-empty')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your referral links' })).toBeInTheDocument();
   });
 
   it('makes the link absolute against the site, and leaves absolute links alone', () => {

@@ -1,14 +1,18 @@
 /**
  * Invite friends (member-centre page `referral`, label `invite_friends`, shown only when the
  * whitelabel module REFERRAL3 is on, as the host's side menu does): the member's referral link
- * and code with copy and share, how many friends signed up and qualified, and what it paid.
+ * and code with copy and share, how many friends signed up and qualified, and what it paid; then
+ * the player's referral links with their QR codes and counts (ReferralLinks). Trial accounts get
+ * the host's in_need_true_account.
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  bus,
   Button,
   Card,
+  EmptyState,
   endpoints,
   ErrorState,
   Field,
@@ -22,6 +26,10 @@ import {
   useErrorText,
 } from '@vitrine/shared';
 import { Section } from '../../components/Panel';
+import { absoluteLink, copyText } from './copy';
+import { ReferralLinks } from './ReferralLinks';
+
+export { absoluteLink };
 
 const Row = styled.div`
   display: flex;
@@ -48,34 +56,6 @@ const Status = styled.p`
   }
 `;
 
-/** The absolute link to give friends (the server answers a path on this site). */
-export function absoluteLink(url: string, origin = window.location.origin): string {
-  try {
-    return new URL(url, origin).toString();
-  } catch {
-    return url;
-  }
-}
-
-/** Copy with the Clipboard API, else the old selection route; true when it worked. */
-async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
-  try {
-    if (navigator.clipboard?.writeText) {
-      await navigator.clipboard.writeText(text);
-      return true;
-    }
-  } catch {
-    // fall through to the selection copy
-  }
-  if (!input) return false;
-  input.select();
-  try {
-    return document.execCommand('copy');
-  } catch {
-    return false;
-  }
-}
-
 type Notice = { kind: 'ok' | 'error'; text: string } | null;
 
 export function Referral() {
@@ -87,6 +67,12 @@ export function Referral() {
   const [notice, setNotice] = useState<Notice>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // A trial account: the host's in_need_true_account, as for the other real-account features.
+  const trial = info.isError && info.error.code === 'trial_account_denied';
+  useEffect(() => {
+    if (trial) bus.publish('session/true-account-required', { feature: 'referral' });
+  }, [trial]);
 
   const say = (next: Notice) => {
     setNotice(next);
@@ -101,6 +87,8 @@ export function Referral() {
         <Skeleton height="80px" />
       </div>
     );
+  if (info.isError && info.error.code === 'trial_account_denied')
+    return <EmptyState message={t('ref_trial')} testId="referral-trial" />;
   if (info.isError)
     return (
       <ErrorState
@@ -226,6 +214,7 @@ export function Referral() {
         </Stats>
         {data.invitedCount === 0 ? <Hint data-testid="referral-none">{t('ref_none_yet')}</Hint> : null}
       </Section>
+      <ReferralLinks />
     </>
   );
 }

@@ -303,6 +303,44 @@ export interface ReferralInfo {
   rewardPerQualified: number;
 }
 
+/**
+ * One of a player's referral links (several per player, each with its own code): how many
+ * visitors opened it, how many signed up through it, and how many deposits those players made.
+ */
+export interface ReferralLink {
+  id: number;
+  code: string;
+  /** The player's own name for the link, if given. */
+  label: string | null;
+  /** A path on this site (`/register?referralCode=…`); the page makes it absolute. */
+  url: string;
+  enabled: boolean;
+  visits: number;
+  signUps: number;
+  deposits: number;
+  /** `yyyy-MM-dd HH:mm:ss` */
+  createdAt: string;
+}
+
+/** Label: optional; when given 1–30 letters, digits, spaces, `-` or `_` (trimmed). */
+export interface CreateReferralLinkRequest {
+  label?: string;
+}
+
+export interface ReferralLinkIdRequest {
+  linkId: number;
+}
+
+/** A visitor opened `/register?referralCode=CODE`. */
+export interface ReferralVisitRequest {
+  code: string;
+}
+
+/** The server's limits for referral links. */
+export const REFERRAL_LINK_LIMIT = 10;
+export const REFERRAL_LABEL_MAX = 30;
+export const REFERRAL_LABEL_PATTERN = /^[\p{L}\p{N} _-]+$/u;
+
 export const announcements = defineEndpoint<AnnouncementsRequest, Announcements>({
   name: 'notice', method: 'POST', path: '/wps/relay/MCSFE_getListAnnouncements', moduleId: 'COMM3', token: 'optional',
 });
@@ -421,4 +459,24 @@ export const playerRankProgress = defineEndpoint<void, PlayerRankProgress>({
 
 export const referralInfo = defineEndpoint<void, ReferralInfo>({
   name: 'getReferralInfo', method: 'POST', path: '/wps/relay/MCSFE_getReferralInfo', moduleId: 'REFERRAL3', token: 'required',
+});
+
+/** The player's referral links, newest first (disabled ones too). */
+export const referralLinks = defineEndpoint<void, ReferralLink[]>({
+  name: 'getReferralLinks', method: 'POST', path: '/wps/relay/MCSFE_getReferralLinks', moduleId: 'REFERRAL3', token: 'required',
+});
+
+/** A new referral link with a fresh code; at most `REFERRAL_LINK_LIMIT` enabled links per player. */
+export const createReferralLink = defineEndpoint<CreateReferralLinkRequest, ReferralLink>({
+  name: 'createReferralLink', method: 'POST', path: '/wps/relay/MCSFE_createReferralLink', moduleId: 'REFERRAL3', token: 'required',
+});
+
+/** Disable a link: its code no longer counts visits nor accepts sign-ups. */
+export const disableReferralLink = defineEndpoint<ReferralLinkIdRequest, ReferralLink>({
+  name: 'disableReferralLink', method: 'POST', path: '/wps/relay/MCSFE_disableReferralLink', moduleId: 'REFERRAL3', token: 'required',
+});
+
+/** Count a visit of a referral link (the register page calls it once per browser session and code). */
+export const referralVisit = defineEndpoint<ReferralVisitRequest, { counted: boolean }>({
+  name: 'referralVisit', method: 'POST', path: '/wps/relay/MCSFE_referralVisit', token: 'none',
 });
