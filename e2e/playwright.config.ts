@@ -21,6 +21,10 @@ export default defineConfig({
   outputDir: `../test-results/e2e-artifacts${suffix}`,
   use: {
     baseURL: E2E.baseUrl,
+    // The storefront's service worker (production builds) would answer requests before
+    // page.route sees them, and many specs fault remotes with page.route: workers are blocked,
+    // except in pages-pwa.spec.ts (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

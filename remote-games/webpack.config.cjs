@@ -10,6 +10,8 @@ module.exports = federatedConfig({
     './HomePage': './src/exposes/HomePage.tsx',
     './CategoryPage': './src/exposes/CategoryPage.tsx',
     './SeamlessPage': './src/exposes/SeamlessPage.tsx',
+    './WinnersPage': './src/exposes/WinnersPage.tsx',
+    './RankingPage': './src/exposes/RankingPage.tsx',
     './GamePage': './src/exposes/GamePage.tsx',
     './SearchPage': './src/exposes/SearchPage.tsx',
     './SportsPage': './src/exposes/SportsPage.tsx',

@@ -11,6 +11,7 @@ module.exports = federatedConfig({
     './VipPage': './src/exposes/VipPage.tsx',
     './PromotionDetailPage': './src/exposes/PromotionDetailPage.tsx',
     './PointsMallPage': './src/exposes/PointsMallPage.tsx',
+    './NewsPage': './src/exposes/NewsPage.tsx',
     './RewardCenterPanel': './src/exposes/RewardCenterPanel.tsx',
     './ReferralPanel': './src/exposes/ReferralPanel.tsx',
     './MissionsPanel': './src/exposes/MissionsPanel.tsx',

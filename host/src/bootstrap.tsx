@@ -9,12 +9,15 @@ import { queryClient } from './app/query-client';
 import { prefetchAnnouncements } from './features/notices/use-announcements';
 import { purgeStoredPasswords } from './features/auth/remember-me';
 import { startCrossTabLogout } from './session/cross-tab';
+import { startPwa } from './pwa/register';
 
 async function start() {
   // Older builds kept the password in a `vt_pw_*` cookie (clear text, sent with every request).
   purgeStoredPasswords();
   // A logout in one tab logs out the others.
   startCrossTabLogout();
+  // The install prompt is kept for /down; the service worker registers after the page has loaded.
+  startPwa();
   // Status, manifest and the first locale files load in parallel.
   const booting = bootStorefront();
   await initI18n({ language: initialLanguage(), namespaces: ['common', 'host'] });

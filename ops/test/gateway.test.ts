@@ -137,6 +137,20 @@ describe('gateway', () => {
     expect(svg.headers['cache-control']).toContain('immutable');
   });
 
+  it('serves the service worker and the web app manifest no-cache, with their types', async () => {
+    const hostDir = path.join(root, 'host');
+    fs.writeFileSync(path.join(hostDir, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+    fs.writeFileSync(path.join(hostDir, 'manifest.webmanifest'), '{"name":"Vitrine"}\n');
+    const sw = await get(gateway.port, '/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const manifest = await get(gateway.port, '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+  });
+
   it('chooses the .br or .gz sibling by Accept-Encoding, with Vary', async () => {
     const plain = await get(gateway.port, '/main.js');
     expect(plain.headers['content-encoding']).toBeUndefined();

@@ -31,6 +31,17 @@ describe('nginx/vitrine.conf', () => {
     expect(conf).toContain('try_files $uri /index.html');
   });
 
+  it('serves the service worker and the web app manifest no-cache (install as an app)', () => {
+    const text = directives(conf);
+    for (const location of ['location = /sw.js', 'location = /manifest.webmanifest']) {
+      const start = text.indexOf(location);
+      const block = text.slice(start, text.indexOf('try_files', start) + 30);
+      expect(block).toContain('add_header Cache-Control "no-cache" always;');
+      expect(block).toContain('try_files $uri =404;');
+    }
+    expect(text).toMatch(/location = \/manifest\.webmanifest \{[^}]*types \{ \}[^}]*default_type application\/manifest\+json;/);
+  });
+
   it('production: no /__sandbox location and no upstream of its own (none on the sandbox port)', () => {
     const text = directives(conf);
     expect(text).not.toMatch(/__sandbox/);

@@ -20,6 +20,9 @@ export default defineContribution({
     { path: '/search', expose: './SearchPage', chrome: FULL, titleKey: 'search_games' },
     // The seamless-wallet lobby: vendors that play from the main wallet, no transfer.
     { path: '/seamless', expose: './SeamlessPage', chrome: FULL, titleKey: 'seamless_title' },
+    // The winners board (latest and biggest wins) and the ranking (missions, players).
+    { path: '/winners', expose: './WinnersPage', chrome: FULL, titleKey: 'winners' },
+    { path: '/ranking', expose: './RankingPage', chrome: FULL, titleKey: 'ranking_title' },
     { path: '/sports', expose: './SportsPage', chrome: FULL, titleKey: 'category_SPORTS' },
     { path: '/esports', expose: './SportsPage', chrome: FULL, titleKey: 'category_ESPORTS' },
     { path: '/game', expose: './GamePage', chrome: HEADER_ONLY, titleKey: 'game' },
@@ -38,5 +41,7 @@ export default defineContribution({
     { key: 'esports', labelKey: 'category_ESPORTS', path: '/esports', placement: 'bottom', order: 8 },
     { key: 'elott', labelKey: 'category_ELOTT', path: '/elott', placement: 'side', order: 1 },
     { key: 'search', labelKey: 'search_games', path: '/search', placement: 'side', order: 2 },
+    { key: 'winners', labelKey: 'winners', path: '/winners', placement: 'side', order: 30 },
+    { key: 'ranking', labelKey: 'ranking_title', path: '/ranking', placement: 'side', order: 31 },
   ],
 });

@@ -31,6 +31,13 @@ export default defineContribution({
       chrome: { header: true, footer: true, sideMenu: true },
       titleKey: 'pm_title',
     },
+    {
+      // News: the operator's notices and announcements (MCSFE_getListAnnouncements).
+      path: '/news',
+      expose: './NewsPage',
+      chrome: { header: true, footer: true, sideMenu: true },
+      titleKey: 'news_title',
+    },
   ],
   // Member-centre pages; `order` follows the spec's "Member area" table (playerRank, an "other
   // member page", after it). Each page is its own exposed chunk.
@@ -67,5 +74,6 @@ export default defineContribution({
   nav: [
     { key: 'promotions', labelKey: 'promotions_title', path: '/promotions', placement: 'bottom', order: 20 },
     { key: 'promotions', labelKey: 'promotions_title', path: '/promotions', placement: 'side', order: 20 },
+    { key: 'news', labelKey: 'news_title', path: '/news', placement: 'side', order: 32 },
   ],
 });

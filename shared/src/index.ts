@@ -62,6 +62,9 @@ export { themes, darkTheme, lightTheme, type ThemeTokens, type ThemeName } from 
 export { theme$, getThemeName, useThemeName } from './theme/theme-state';
 export { StyleScope } from './theme/StyleScope';
 
+// install as an app (the browser's install prompt, kept by the host)
+export { useInstallPrompt, promptInstall, installState$, getInstallState, isStandalone, type InstallState } from './pwa/install-prompt';
+
 // ui
 export { Button, type ButtonVariant } from './ui/Button';
 export { Skeleton, ProgressBar } from './ui/Skeleton';

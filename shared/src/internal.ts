@@ -6,6 +6,7 @@ export { sessionWriters } from './session/session';
 export { federationWriters } from './federation/loader';
 export { initI18n, changeLanguage, initialLanguage, applyDocumentLanguage, registerPublishedLocales, i18next } from './i18n/i18n';
 export { setThemeName } from './theme/theme-state';
+export { captureInstallPrompt } from './pwa/install-prompt';
 export { setConfig } from './config/config';
 export { ThemeRoot } from './theme/ThemeRoot';
 export { styleCacheFor } from './theme/style-cache';

@@ -58,6 +58,8 @@ export interface Gateway {
 }
 
 const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Install as an app: the service worker (root scope) and the web app manifest, always revalidated. */
+export const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
 const HOP_BY_HOP = [
   'connection',
   'keep-alive',
@@ -302,7 +304,8 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     };
     if (file !== 404 && isFile(file)) {
       if (file === index) return serveFile(req, res, file, html);
-      const immutable = !options.hostNoCache && HASHED.test(path.basename(file));
+      // The service worker and the web app manifest are never cached (REVALIDATED); hashed files forever.
+      const immutable = !options.hostNoCache && !REVALIDATED.has(pathname) && HASHED.test(path.basename(file));
       return serveFile(req, res, file, { cacheControl: immutable ? IMMUTABLE : NO_CACHE });
     }
     const last = pathname.split('/').pop() ?? '';

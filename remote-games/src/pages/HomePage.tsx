@@ -104,7 +104,7 @@ export default function HomePage(_props: RemotePageProps) {
       {isModuleEnabled('MISSION3', boot) ? (
         <WhenVisible minHeight={520}>
           <Suspense fallback={<div style={{ minHeight: 520 }} aria-busy="true" />}>
-            <MissionLeaderboard />
+            <MissionLeaderboard moreLink />
           </Suspense>
         </WhenVisible>
       ) : null}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@vitrine/shared';
 import { AppDownload } from '../features/app-download/AppDownload';
+import { InstallApp } from '../features/app-download/InstallApp';
 
 const Page = styled.div`
   display: grid;
@@ -28,6 +29,7 @@ export default function AppDownloadPage(_props: RemotePageProps) {
         <p>{t('down_intro')}</p>
       </header>
       <AppDownload />
+      <InstallApp />
     </Page>
   );
 }

@@ -12,6 +12,9 @@ export default function MissionsPanel(_props: CentrePanelProps) {
       <PageLink to="/pointMall" testId="ms-points-mall">
         {t('ms_spend_points')}
       </PageLink>
+      <PageLink to="/ranking" testId="ms-ranking">
+        {t('ms_full_ranking')}
+      </PageLink>
     </CentrePanel>
   );
 }

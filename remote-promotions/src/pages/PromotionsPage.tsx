@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import type { RemotePageProps } from '@vitrine/shared';
 import { Promotions } from '../features/promotions/Promotions';
+import { PageLink } from '../components/PageLink';
 
 const Page = styled.div`
   display: grid;
@@ -31,6 +32,9 @@ export default function PromotionsPage(_props: RemotePageProps) {
       <header>
         <h1>{t('promotions_title')}</h1>
         <p>{t('promotions_intro')}</p>
+        <PageLink to="/news" testId="promotions-news">
+          {t('news_link')}
+        </PageLink>
       </header>
       <Promotions />
       <Version data-testid="remote-version" data-remote="promotions">

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { EmptyState, Money, Skeleton, endpoints, useApiQuery } from '@vitrine/shared';
 import { Tabs } from '../../components/Tabs';
 
@@ -26,6 +27,15 @@ const Table = styled.table`
   }
 `;
 
+const MoreLink = styled(Link)`
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  min-height: 24px;
+  display: inline-flex;
+  align-items: center;
+`;
+
 /** Winners board (recent wins) and biggest wins (GCSGAME_getRankList), below the fold with a reserved height. */
 export function WinnerBoard() {
   const { t } = useTranslation('games');
@@ -37,9 +47,14 @@ export function WinnerBoard() {
       data-testid="winner-board"
       style={{ display: 'grid', gap: 12, minHeight: 420 }}
     >
-      <h2 id="winner-board" style={{ margin: 0 }}>
-        {t('winners')}
-      </h2>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+        <h2 id="winner-board" style={{ margin: 0 }}>
+          {t('winners')}
+        </h2>
+        <MoreLink to={type === 'BIG' ? '/winners?tab=big' : '/winners'} data-testid="winners-more">
+          {t('winners_see_all')}
+        </MoreLink>
+      </div>
       <Tabs
         label={t('winners')}
         selected={type}

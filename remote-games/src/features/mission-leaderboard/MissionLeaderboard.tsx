@@ -14,6 +14,7 @@ import {
   useBoot,
   useSession,
 } from '@vitrine/shared';
+import { Link } from 'react-router-dom';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { maskName } from './mask-name';
 
@@ -146,14 +147,27 @@ const Me = styled.p`
   }
 `;
 
-/** Mission leaderboard of the home page (MCSFE_getMissionLeaderboard), open missions as a badge. */
-export function MissionLeaderboard() {
+const More = styled(Link)`
+  margin-inline-start: auto;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  min-height: 24px;
+  display: inline-flex;
+  align-items: center;
+`;
+
+/**
+ * Mission leaderboard (MCSFE_getMissionLeaderboard), open missions as a badge: on the home page
+ * (10 rows and a link to /ranking) and on /ranking (`rows` 20, no link).
+ */
+export function MissionLeaderboard({ rows = LEADERBOARD_ROWS, moreLink = false }: { rows?: number; moreLink?: boolean }) {
   const boot = useBoot();
   if (!isModuleEnabled('MISSION3', boot)) return null;
-  return <Board />;
+  return <Board rows={rows} moreLink={moreLink} />;
 }
 
-function Board() {
+function Board({ rows, moreLink }: { rows: number; moreLink: boolean }) {
   const { t } = useTranslation('games');
   const { token } = useSession();
   const board = useApiQuery(endpoints.missionLeaderboard, undefined, { staleTime: 60_000 });
@@ -170,11 +184,16 @@ function Board() {
       <header>
         <h2 id="mission-leaderboard">{t('mission_leaderboard')}</h2>
         {open > 0 ? <Badge data-testid="open-missions">{t('open_missions', { count: open })}</Badge> : null}
+        {moreLink ? (
+          <More to="/ranking" data-testid="leaderboard-more">
+            {t('ranking_see_all')}
+          </More>
+        ) : null}
       </header>
       {board.isPending ? (
         // Ten rows in the shape of the table, so the board does not grow when it arrives.
         <div style={{ display: 'grid', gap: 4 }} aria-busy="true" data-testid="leaderboard-loading">
-          {Array.from({ length: LEADERBOARD_ROWS }, (_, i) => (
+          {Array.from({ length: Math.min(rows, LEADERBOARD_ROWS) }, (_, i) => (
             <Skeleton key={i} height="44px" />
           ))}
         </div>
@@ -213,7 +232,7 @@ function Board() {
                 </tr>
               </thead>
               <tbody>
-                {board.data.list.slice(0, LEADERBOARD_ROWS).map((row) => (
+                {board.data.list.slice(0, rows).map((row) => (
                   <tr
                     key={row.rank}
                     data-testid="leaderboard-row"

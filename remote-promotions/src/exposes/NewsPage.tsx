@@ -1,0 +1,3 @@
+import '../i18n';
+
+export { default } from '../pages/NewsPage';
