@@ -15,7 +15,7 @@ test('the unread badge counts real unread messages and drops when one is read', 
   await openStorefront(page, '/index', 'en');
   await logInFromHeader(page, 'demo', 'Demo1234');
   // The seed gives demo three unread inbox messages.
-  const header = page.getByTestId('header-messages-unread');
+  const header = page.getByTestId('bar-messages-badge');
   await expect(header).toHaveText('3');
   await expect(page.getByTestId('bar-messages')).toHaveAccessibleName('Messages (Unread in your inbox: 3)');
 
@@ -29,7 +29,7 @@ test('the unread badge counts real unread messages and drops when one is read', 
   // The side menu shows the same count once the centre is closed.
   await page.getByTestId('member-centre-close').click();
   await page.getByTestId('side-menu-open').click();
-  await expect(page.getByTestId('side-menu').getByTestId('side-messages-unread')).toHaveText('2');
+  await expect(page.getByTestId('side-menu').getByTestId('side-messages-badge')).toHaveText('2');
   await expect(page.getByTestId('side-messages')).toContainText('Unread in your inbox: 2');
 });
 
@@ -38,7 +38,7 @@ test('pt: the side menu badge on a phone, and none once every message is read', 
   await openStorefront(page, '/index', 'pt');
   await logInFromHeader(page, 'demo', 'Demo1234');
   await page.getByTestId('side-menu-open').click();
-  await expect(page.getByTestId('side-messages-unread')).toHaveText('3');
+  await expect(page.getByTestId('side-messages-badge')).toHaveText('3');
   await page.getByTestId('side-messages').click();
   const inbox = page.getByTestId('inbox');
   for (let left = 3; left > 0; left--) {
@@ -50,5 +50,5 @@ test('pt: the side menu badge on a phone, and none once every message is read', 
   await page.getByTestId('member-centre-close').click();
   await page.getByTestId('side-menu-open').click();
   await expect(page.getByTestId('side-messages')).toBeVisible();
-  await expect(page.getByTestId('side-messages-unread')).toHaveCount(0);
+  await expect(page.getByTestId('side-messages-badge')).toHaveCount(0);
 });

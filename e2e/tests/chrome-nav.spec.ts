@@ -15,7 +15,7 @@ test('bottom nav: Home, categories in server order with DS88 after LIVE, Promoti
   await expect(nav.getByTestId('nav-category-SPORTS')).toHaveAttribute('href', '/sports');
   await expect(nav.getByTestId('nav-category-ESPORTS')).toHaveAttribute('href', '/esports');
   await expect(nav.getByTestId('nav-category-ELOTT')).toHaveAttribute('href', '/elott');
-  await expect(nav.getByTestId('vip-label')).toHaveText('- -');
+  await expect(nav.getByTestId('nav-vip-label')).toHaveText('- -');
 
   // The vendor dropdown: icon and name; hover sets the current vendor; click opens its page.
   await nav.getByTestId('nav-category-RNG').hover();
@@ -31,8 +31,8 @@ test('bottom nav: Home, categories in server order with DS88 after LIVE, Promoti
   await expect(page).toHaveURL(/\/promotions$/);
 
   await logInFromHeader(page, 'demo', 'Demo1234');
-  await expect(nav.getByTestId('vip-label')).not.toHaveText('- -');
-  await expect(nav.getByTestId('rewards-count')).toHaveText(/^[1-9]\d*$/);
+  await expect(nav.getByTestId('nav-vip-label')).not.toHaveText('- -');
+  await expect(nav.getByTestId('nav-rewards-badge')).toHaveText(/^[1-9]\d*$/);
 });
 
 test('side menu: opens from the header, lists the game centre, traps focus, closes on Escape', async ({ page }) => {
@@ -42,7 +42,9 @@ test('side menu: opens from the header, lists the game centre, traps focus, clos
   const menu = page.getByTestId('side-menu');
   await expect(menu).toBeVisible();
   await expect(menu.getByTestId('side-login')).toHaveText('Entrar');
-  await expect(menu.getByTestId('side-games').getByRole('link')).toHaveCount(9);
+  // The nine categories from the vendor list, then the games remote's own entry (search).
+  await expect(menu.getByTestId('side-games').getByRole('link')).toHaveCount(10);
+  await expect(menu.getByTestId('side-search')).toHaveAttribute('href', '/search');
   await expect(menu.getByRole('link', { name: 'Cassino ao vivo' })).toHaveAttribute('href', '/live?page=EVO');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();

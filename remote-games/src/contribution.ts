@@ -31,17 +31,13 @@ export default defineContribution({
     { path: '/vnlottery', expose: './LotteryPage', chrome: HEADER_ONLY, titleKey: 'vn_lottery' },
     { path: '/seaLottery', expose: './LotteryPage', chrome: HEADER_ONLY, titleKey: 'sea_lottery' },
   ],
+  // Menu entries (spec section 2). The game categories themselves come from the vendor list.
   nav: [
-    { key: 'home', labelKey: 'home_title', path: '/index', placement: 'bottom', order: 0 },
-    { key: 'live', labelKey: 'category_LIVE', path: '/live', placement: 'bottom', order: 3 },
-    { key: 'sports', labelKey: 'category_SPORTS', path: '/sports', placement: 'bottom', order: 4 },
-    { key: 'fish', labelKey: 'category_FISH', path: '/fish', placement: 'bottom', order: 5 },
-    { key: 'rng', labelKey: 'category_RNG', path: '/rng', placement: 'bottom', order: 6 },
-    { key: 'pvp', labelKey: 'category_PVP', path: '/pvp', placement: 'bottom', order: 7 },
-    { key: 'esports', labelKey: 'category_ESPORTS', path: '/esports', placement: 'bottom', order: 8 },
-    { key: 'elott', labelKey: 'category_ELOTT', path: '/elott', placement: 'side', order: 1 },
-    { key: 'search', labelKey: 'search_games', path: '/search', placement: 'side', order: 2 },
-    { key: 'winners', labelKey: 'winners', path: '/winners', placement: 'side', order: 30 },
-    { key: 'ranking', labelKey: 'ranking_title', path: '/ranking', placement: 'side', order: 31 },
+    // Bottom nav: an order below 10 comes before the game categories.
+    { key: 'home', labelKey: 'menu_home', path: '/index', placement: 'bottom', icon: 'home', order: 0 },
+    // Side menu, game centre (after the categories) and more.
+    { key: 'search', labelKey: 'search_games', path: '/search', placement: 'side', group: 'games', icon: 'games', order: 2 },
+    { key: 'winners', labelKey: 'winners', path: '/winners', placement: 'side', group: 'more', icon: 'reward', order: 5 },
+    { key: 'ranking', labelKey: 'ranking_title', path: '/ranking', placement: 'side', group: 'more', icon: 'vip', order: 6 },
   ],
 });

@@ -47,4 +47,29 @@ export default defineContribution({
     // Responsible gaming: limits, reality check, time-out/self-exclusion, statement (no module gate).
     { page: 'responsibleGaming', labelKey: 'rg_title', expose: './ResponsibleGamingPanel', order: 14 },
   ],
+  // Menu entries (spec section 2): the host draws them; their keys are the test ids' tails.
+  nav: [
+    // Side menu: money buttons under the balance, then the first list.
+    { key: 'wallet-deposit', labelKey: 'menu_deposit', memberPage: 'depositv2', placement: 'side', group: 'wallet', icon: 'deposit', order: 0, audience: 'member' },
+    { key: 'wallet-withdraw', labelKey: 'menu_withdraw', memberPage: 'withdraw', placement: 'side', group: 'wallet', icon: 'withdraw', order: 1, audience: 'member' },
+    { key: 'deposit', labelKey: 'menu_deposit', memberPage: 'depositv2', placement: 'side', icon: 'deposit', order: 0 },
+    { key: 'withdraw', labelKey: 'menu_withdraw', memberPage: 'withdraw', placement: 'side', icon: 'withdraw', order: 1 },
+    // Side menu, account group.
+    { key: 'cashback', labelKey: 'menu_cashback', memberPage: 'manualRebate', placement: 'side', group: 'account', icon: 'reward', order: 0, requiresFlag: 'MANPLAYREB3' },
+    { key: 'betting-record', labelKey: 'menu_betting_record', memberPage: 'personalHistoryCopy', placement: 'side', group: 'account', icon: 'record', order: 2 },
+    { key: 'account-record', labelKey: 'menu_account_record', memberPage: 'transactionHistory', placement: 'side', group: 'account', icon: 'record', order: 3 },
+    { key: 'security-center', labelKey: 'menu_security_center', memberPage: 'securityCenter', placement: 'side', group: 'account', icon: 'user', order: 4 },
+    { key: 'personal-loss', labelKey: 'menu_personal_loss', memberPage: 'personalProfit', placement: 'side', group: 'account', icon: 'record', order: 6 },
+    { key: 'messages', labelKey: 'menu_messages', memberPage: 'messageV2', placement: 'side', group: 'account', icon: 'mail', order: 7, requiresFlag: 'INBOX3', badge: 'messages-unread', badgeLabelKey: 'menu_messages_unread' },
+    // Side menu, more.
+    { key: 'app-download', labelKey: 'menu_app_download', path: '/down', placement: 'side', group: 'more', icon: 'app', order: 0 },
+    { key: 'help', labelKey: 'menu_help_centre', path: '/help', placement: 'side', group: 'more', icon: 'help', order: 3 },
+    // The signed-in header bar.
+    { key: 'deposit', labelKey: 'menu_deposit', memberPage: 'depositv2', placement: 'header', icon: 'deposit', order: 0, emphasis: 'primary' },
+    { key: 'withdraw', labelKey: 'menu_withdraw', memberPage: 'withdraw', placement: 'header', icon: 'withdraw', order: 1, emphasis: 'labelled' },
+    { key: 'personal-centre', labelKey: 'menu_personal_centre', memberPage: 'personalProfit', placement: 'header', icon: 'user', order: 2 },
+    { key: 'betting-record', labelKey: 'menu_betting_record', memberPage: 'personalHistoryCopy', placement: 'header', icon: 'record', order: 3 },
+    { key: 'cashback', labelKey: 'menu_cashback', memberPage: 'manualRebate', placement: 'header', icon: 'reward', order: 4, requiresFlag: 'MANPLAYREB3' },
+    { key: 'messages', labelKey: 'menu_messages', memberPage: 'messageV2', placement: 'header', icon: 'mail', order: 5, requiresFlag: 'INBOX3', badge: 'messages-unread', badgeLabelKey: 'menu_messages_unread' },
+  ],
 });

@@ -71,9 +71,19 @@ export default defineContribution({
       requiresFlag: 'VIP3',
     },
   ],
+  // Menu entries (spec section 2): the host draws them; their keys are the test ids' tails.
   nav: [
-    { key: 'promotions', labelKey: 'promotions_title', path: '/promotions', placement: 'bottom', order: 20 },
-    { key: 'promotions', labelKey: 'promotions_title', path: '/promotions', placement: 'side', order: 20 },
-    { key: 'news', labelKey: 'news_title', path: '/news', placement: 'side', order: 32 },
+    // Bottom nav, after the game categories.
+    { key: 'promotions', labelKey: 'menu_promotions', path: '/promotions', placement: 'bottom', icon: 'promo', order: 20 },
+    { key: 'rewards', labelKey: 'menu_rewards', memberPage: 'rewardCenter', placement: 'bottom', icon: 'reward', order: 21, requiresFlag: 'REWCEN3', badge: 'rewards-available', badgeLabelKey: 'menu_rewards_available' },
+    { key: 'vip', labelKey: 'menu_vip', path: '/vip', placement: 'bottom', icon: 'vip', order: 22, caption: 'vipRank' },
+    // Side menu, first list (after the member remote's deposit and withdraw).
+    { key: 'promotions', labelKey: 'menu_promotions', path: '/promotions', placement: 'side', icon: 'promo', order: 2 },
+    { key: 'invite-friends', labelKey: 'menu_invite_friends', memberPage: 'referral', placement: 'side', icon: 'social', order: 3, requiresFlag: 'REFERRAL3' },
+    { key: 'reward-centre', labelKey: 'menu_rewards', memberPage: 'rewardCenter', placement: 'side', icon: 'reward', order: 4, requiresFlag: 'REWCEN3', badge: 'rewards-available', badgeLabelKey: 'menu_rewards_available' },
+    { key: 'point-mall', labelKey: 'menu_point_mall', path: '/pointMall', placement: 'side', icon: 'promo', order: 5 },
+    // Side menu, account group and more.
+    { key: 'vip', labelKey: 'menu_vip', memberPage: 'playerRank', placement: 'side', group: 'account', icon: 'vip', order: 1, requiresFlag: 'VIP3' },
+    { key: 'news', labelKey: 'news_title', path: '/news', placement: 'side', group: 'more', icon: 'mail', order: 4 },
   ],
 });

@@ -67,6 +67,7 @@ export { useInstallPrompt, promptInstall, installState$, getInstallState, isStan
 
 // ui
 export { Button, type ButtonVariant } from './ui/Button';
+export { Icon, ICON_NAMES, type IconName } from './ui/Icon';
 export { Skeleton, ProgressBar } from './ui/Skeleton';
 export { ErrorState, EmptyState } from './ui/ErrorState';
 export { Money, SignedMoney, formatMoney } from './ui/Money';
@@ -109,6 +110,7 @@ export {
   validateManifest,
   splitManifest,
   validateContribution,
+  contributionCollisions,
   chooseVersion,
   type RemoteManifest,
   type ManifestRemote,
@@ -129,6 +131,7 @@ export {
 export { RemoteBoundary, type RemoteBoundaryProps, type RemoteKind } from './federation/RemoteBoundary';
 export { useManifest } from './federation/use-manifest';
 export { useCentrePages, type CentreItem } from './federation/use-centre-pages';
+export { menuEntries, useMenuEntries, menuNamespaces, useNavBadges, resetNavBadges, type MenuEntry, type MenuViewer } from './federation/menus';
 
 // help centre (topic keys live with the endpoint: endpoints.HELP_TOPIC_KEYS)
 export { findHelpTopic, helpTopicId, htmlToText, searchHelp, type HelpTopicMatch } from './help/help-topics';

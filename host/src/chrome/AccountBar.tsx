@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, canOpenAccountCentre, isModuleEnabled, Money, useBalance, useBoot, useSession } from '@vitrine/shared';
-import { Icon, type IconName } from './icons';
+import { bus, Button, canOpenAccountCentre, Icon, Money, useBalance, useSession } from '@vitrine/shared';
 import { refreshBalance } from '../session/session-actions';
 import { UnreadBadge } from '../features/chat-room/ChatRoomEntry';
-import { useUnreadMessages } from '../features/messages/use-unread-messages';
+import { MenuEntryControl, useMenu } from '../features/nav/menu-entry';
 
 /** Keeps a label for screen readers (and the button's accessible name) while only its icon shows. */
 const visuallyHidden = `
@@ -91,42 +90,38 @@ const Shortcuts = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
+  .icon-entry {
+    display: inline-grid;
+    place-items: center;
+    min-width: ${({ theme }) => theme.layout.touch};
+    min-height: ${({ theme }) => theme.layout.touch};
+    border: 0;
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: none;
+    color: ${({ theme }) => theme.color.textMuted};
+    cursor: pointer;
+    &:hover,
+    &:focus-visible {
+      color: ${({ theme }) => theme.color.text};
+      background: ${({ theme }) => theme.color.surfaceRaised};
+    }
+    &.with-badge {
+      position: relative;
+    }
+  }
 `;
 
-const IconLink = styled.button`
-  display: inline-grid;
-  place-items: center;
-  min-width: ${({ theme }) => theme.layout.touch};
-  min-height: ${({ theme }) => theme.layout.touch};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: none;
-  color: ${({ theme }) => theme.color.textMuted};
-  cursor: pointer;
-  &:hover,
-  &:focus-visible {
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-  }
-  &.with-badge {
-    position: relative;
-  }
-`;
 
-const openMember = (page: string) => () => bus.publish('member-centre/open', { page });
-
-/** Logged-in bar (spec "Header"): username (opens member centre), deposit, withdraw, personal centre, betting record, cashback (MANPLAYREB3), messages with the unread badge (INBOX3), agent centre, balance with refresh, sign out. */
+/**
+ * Logged-in bar (spec "Header"): username (opens member centre), the contributed header entries
+ * (deposit, withdraw, personal centre, betting record, cashback, messages with its badge — as
+ * remotes.json says), agent centre, balance with refresh, sign out.
+ */
 export function AccountBar() {
   const { t } = useTranslation('host');
   const session = useSession();
   const balance = useBalance();
-  const boot = useBoot();
-  const messages = useUnreadMessages();
-  const links: Array<{ page: string; label: string; icon: IconName; testId: string }> = [
-    { page: 'personalProfit', label: t('personal_centre'), icon: 'user', testId: 'bar-personal-centre' },
-    { page: 'personalHistoryCopy', label: t('betting_record'), icon: 'record', testId: 'bar-betting-record' },
-    ...(isModuleEnabled('MANPLAYREB3', boot) ? [{ page: 'manualRebate', label: t('cashback'), icon: 'reward' as IconName, testId: 'bar-cashback' }] : []),
-  ];
+  const menu = useMenu('header');
 
   return (
     <Bar data-testid="account-bar">
@@ -134,32 +129,37 @@ export function AccountBar() {
         <span className="account-name">{session.account}</span>
       </Button>
       <Shortcuts>
-        <Button type="button" variant="money" size="sm" data-testid="bar-deposit" onClick={openMember('depositv2')}>
-          <Icon name="deposit" size={16} />
-          <span className="phone-label">{t('deposit')}</span>
-        </Button>
-        <Button type="button" variant="ghost" size="sm" className="wide" title={t('withdraw')} data-testid="bar-withdraw" onClick={openMember('withdraw')}>
-          <Icon name="withdraw" size={16} />
-          <span className="compact-label">{t('withdraw')}</span>
-        </Button>
-        {links.map((link) => (
-          <IconLink key={link.page} type="button" className="optional" title={link.label} aria-label={link.label} data-testid={link.testId} onClick={openMember(link.page)}>
-            <Icon name={link.icon} />
-          </IconLink>
-        ))}
-        {messages.enabled ? (
-          <IconLink
-            type="button"
-            className="optional with-badge"
-            title={t('messages')}
-            aria-label={messages.unread > 0 ? `${t('messages')} (${messages.text})` : t('messages')}
-            data-testid="bar-messages"
-            onClick={messages.open}
-          >
-            <Icon name="mail" />
-            <UnreadBadge count={messages.unread} floating testId="header-messages-unread" text={messages.text} />
-          </IconLink>
-        ) : null}
+        {menu.entries.map((entry) => {
+          const label = menu.label(entry);
+          const count = menu.badge(entry);
+          const testId = `bar-${entry.key}`;
+          if (entry.emphasis === 'primary')
+            return (
+              <MenuEntryControl key={entry.key} entry={entry} variant="money" testId={testId}>
+                <Icon name={entry.icon} size={16} />
+                <span className="phone-label">{label}</span>
+              </MenuEntryControl>
+            );
+          if (entry.emphasis === 'labelled')
+            return (
+              <MenuEntryControl key={entry.key} entry={entry} variant="ghost" className="wide" title={label} testId={testId}>
+                <Icon name={entry.icon} size={16} />
+                <span className="compact-label">{label}</span>
+              </MenuEntryControl>
+            );
+          return (
+            <MenuEntryControl
+              key={entry.key}
+              entry={entry}
+              className={`icon-entry optional${entry.badge ? ' with-badge' : ''}`}
+              title={count > 0 ? `${label} (${menu.badgeText(entry, count)})` : label}
+              testId={testId}
+            >
+              <Icon name={entry.icon} />
+              <UnreadBadge count={count} floating testId={`${testId}-badge`} text={menu.badgeText(entry, count)} />
+            </MenuEntryControl>
+          );
+        })}
       </Shortcuts>
       {canOpenAccountCentre(session) ? (
         <Button type="button" variant="gold" size="sm" data-testid="open-agent-centre" onClick={() => bus.publish('agent-centre/open', {})}>

@@ -6,7 +6,7 @@ import { AccountBar } from './AccountBar';
 import { LanguagePicker } from './LanguagePicker';
 import { AuthButtons } from './AuthButtons';
 import { ThemeToggle } from './ThemeToggle';
-import { Icon } from './icons';
+import { Icon } from '@vitrine/shared';
 import { setSideMenuOpen } from '../features/nav/drawer-state';
 
 const Bar = styled.header`

@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useBoot, useMember } from '@vitrine/shared';
-import { Icon } from './icons';
+import { Icon } from '@vitrine/shared';
 import { openCustomerService } from '../session/customer-service';
 import { UnreadBadge, useChatRoomEntry } from '../features/chat-room/ChatRoomEntry';
 

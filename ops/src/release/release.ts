@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import {
+  contributionCollisions,
   validateManifest,
   type ManifestRemote,
   type RemoteManifest,
@@ -109,6 +110,8 @@ export function release(opts: ReleaseOptions): Outcome {
       next.remotes[remote] = { ...entry, canary: current.canary };
     const checked = validateManifest(next, { requireIntegrity: false });
     if (!checked.ok) throw new Refusal(`the new remotes.json would be invalid: ${checked.errors.join('; ')}`);
+    const collisions = contributionCollisions(next);
+    if (collisions.length) throw new Refusal(`${remote} ${version} collides with another live remote: ${collisions.join('; ')}`);
 
     if (!existing) {
       const tmp = tempDirBeside(target);

@@ -35,6 +35,12 @@ export interface BusEvents {
   'wallet/refresh-requested': Record<string, never>;
   /** Open the member centre on a page key of the spec (securityCenter, transferFund, …). */
   'member-centre/open': { page?: string };
+  /**
+   * A menu badge's count changed (unread messages, rewards available, open missions…): every menu
+   * entry whose `badge` is this id shows it; 0 hides it. The source publishes; no remote names
+   * another's page.
+   */
+  'nav/badge-changed': { badge: string; count: number };
   'member-centre/close': Record<string, never>;
   /** Open the agent centre on an item key (agentTeamOverview, …). */
   'agent-centre/open': { page?: string };

@@ -6,6 +6,7 @@
  */
 import type { ComponentType } from 'react';
 import type { ModuleId } from '../api/endpoint';
+import type { IconName } from '../ui/icon-paths';
 
 export const REMOTE_IDS = ['games', 'member', 'agent', 'promotions'] as const;
 export type RemoteId = (typeof REMOTE_IDS)[number];
@@ -56,13 +57,52 @@ export interface AgentItemContribution {
   requires?: 'enableCt' | 'salary' | 'hourSalary' | 'agentRealtimeSalary';
 }
 
-/** A navigation entry (bottom nav or side menu). */
+/** Where a menu entry shows: the bottom (category) nav, the side menu, or the signed-in header bar. */
+export type NavPlacement = 'bottom' | 'side' | 'header';
+export const NAV_PLACEMENTS: readonly NavPlacement[] = ['bottom', 'side', 'header'];
+
+/**
+ * The side menu's groups, top to bottom: `wallet` (money buttons under the balance, signed in),
+ * `main` (the first list), `games` (the game centre), `account`, `more`.
+ */
+export type SideMenuGroup = 'wallet' | 'main' | 'games' | 'account' | 'more';
+export const SIDE_MENU_GROUPS: readonly SideMenuGroup[] = ['wallet', 'main', 'games', 'account', 'more'];
+
+/**
+ * A menu entry (spec section 2, header / side menu / bottom nav), declared by the remote that owns
+ * the page it leads to. The host draws every menu from `remotes.json` alone; no page key of a
+ * remote is written in the host. An entry leads to a route (`path`) or to a member-centre page
+ * (`memberPage`, opened in the host's member-centre slot, which asks a visitor to log in and a trial
+ * account to open a real one).
+ */
 export interface NavContribution {
+  /** Menu id: unique within its placement across live remotes (the release refuses a collision). */
   key: string;
+  /** Translation key of the label, in the contributing remote's namespace. */
   labelKey: string;
-  path: string;
-  placement: 'bottom' | 'side';
+  /** A route of the storefront, e.g. `/promotions`. One of `path` and `memberPage`. */
+  path?: string;
+  /** A member-centre page key, e.g. `depositv2`. One of `path` and `memberPage`. */
+  memberPage?: string;
+  placement: NavPlacement;
+  /** Position within its placement (and side-menu group); lower first. */
   order: number;
+  /** Icon from the shared set (`ICON_NAMES`); `games` when omitted. */
+  icon?: IconName;
+  /** Side menu only: the group it sits in (`main` when omitted). */
+  group?: SideMenuGroup;
+  /** Shown only while this whitelabel module is on (`isModuleEnabled`: unknown counts as off). */
+  requiresFlag?: ModuleId;
+  /** `member`: shown to signed-in players only. Default `anyone` (a member page still asks a visitor to log in). */
+  audience?: 'anyone' | 'member';
+  /** Badge source id: the count published on `nav/badge-changed` with this id shows on the entry. */
+  badge?: string;
+  /** What a screen reader hears for the badge (key in the remote's namespace, with `{{count}}`); a generic "New: n" when omitted. */
+  badgeLabelKey?: string;
+  /** Header only: `primary` (money button with its label), `labelled` (label beside the icon on wide screens), `icon` (default). */
+  emphasis?: 'primary' | 'labelled' | 'icon';
+  /** Show the signed-in player's VIP rank label instead of the label ('- -' for a visitor). */
+  caption?: 'vipRank';
 }
 
 /** Everything one remote contributes. */

@@ -3,7 +3,8 @@
  * MF manifest is, its integrity hash and what it contributes. Validated by the host at boot and by
  * the release tool before it is written.
  */
-import { REMOTE_IDS, type RemoteContribution, type RemoteId } from './contract';
+import { NAV_PLACEMENTS, REMOTE_IDS, SIDE_MENU_GROUPS, type RemoteContribution, type RemoteId } from './contract';
+import { ICON_NAMES } from '../ui/icon-paths';
 
 export interface ManifestRemote {
   version: string;
@@ -66,6 +67,15 @@ function checkContribution(where: string, id: string, c: unknown, errors: string
       if (!isObject(r.chrome)) errors.push(`${at}.chrome must be an object`);
     });
   }
+  if (Array.isArray(c.nav)) {
+    const keys = new Set<string>();
+    for (const item of c.nav as unknown[]) {
+      if (!isObject(item) || !isString(item.key)) continue;
+      const id = `${String(item.placement)}:${item.key}`;
+      if (keys.has(id)) errors.push(`${where}.contribution.nav declares ${item.placement} entry "${item.key}" twice`);
+      keys.add(id);
+    }
+  }
   for (const list of ['memberPanels', 'agentItems', 'nav'] as const) {
     const value = c[list];
     if (value === undefined) continue;
@@ -77,12 +87,35 @@ function checkContribution(where: string, id: string, c: unknown, errors: string
       const at = `${where}.contribution.${list}[${i}]`;
       if (!isObject(item)) return void errors.push(`${at} must be an object`);
       if (list !== 'nav' && (!isString(item.page) || !isString(item.expose))) errors.push(`${at} needs page and expose`);
-      if (list === 'nav' && (!isString(item.path) || !isString(item.key))) errors.push(`${at} needs key and path`);
+      if (list === 'nav') checkNavEntry(at, item, errors);
       if (!isString(item.labelKey)) errors.push(`${at}.labelKey must be a string`);
       if (list === 'memberPanels' && item.requiresFlag !== undefined && !isString(item.requiresFlag))
         errors.push(`${at}.requiresFlag must be a module id`);
     });
   }
+}
+
+const oneOf = (value: unknown, allowed: readonly string[]) => value === undefined || (typeof value === 'string' && allowed.includes(value));
+
+/** A menu entry: a key, a placement, exactly one target, and only known icons, groups and styles. */
+function checkNavEntry(at: string, item: Record<string, unknown>, errors: string[]): void {
+  if (!isString(item.key)) errors.push(`${at}.key must be a string`);
+  if (!oneOf(item.placement, NAV_PLACEMENTS) || item.placement === undefined) errors.push(`${at}.placement must be one of ${NAV_PLACEMENTS.join(', ')}`);
+  const path = item.path !== undefined;
+  const page = item.memberPage !== undefined;
+  if (path === page) errors.push(`${at} needs exactly one of path and memberPage`);
+  if (path && !(isString(item.path) && item.path.startsWith('/') && !item.path.startsWith('//'))) errors.push(`${at}.path must start with one "/"`);
+  if (page && !isString(item.memberPage)) errors.push(`${at}.memberPage must be a page key`);
+  if (typeof item.order !== 'number' || !Number.isFinite(item.order)) errors.push(`${at}.order must be a number`);
+  if (!oneOf(item.icon, ICON_NAMES)) errors.push(`${at}.icon must be one of the shared icons (${ICON_NAMES.join(', ')})`);
+  if (!oneOf(item.group, SIDE_MENU_GROUPS)) errors.push(`${at}.group must be one of ${SIDE_MENU_GROUPS.join(', ')}`);
+  if (item.group !== undefined && item.placement !== 'side') errors.push(`${at}.group is for side-menu entries only`);
+  if (!oneOf(item.audience, ['anyone', 'member'])) errors.push(`${at}.audience must be anyone or member`);
+  if (!oneOf(item.emphasis, ['primary', 'labelled', 'icon'])) errors.push(`${at}.emphasis must be primary, labelled or icon`);
+  if (!oneOf(item.caption, ['vipRank'])) errors.push(`${at}.caption must be vipRank`);
+  if (item.requiresFlag !== undefined && !isString(item.requiresFlag)) errors.push(`${at}.requiresFlag must be a module id`);
+  if (item.badge !== undefined && !isString(item.badge)) errors.push(`${at}.badge must be a badge id`);
+  if (item.badgeLabelKey !== undefined && !isString(item.badgeLabelKey)) errors.push(`${at}.badgeLabelKey must be a translation key`);
 }
 
 function checkIntegrity(where: string, entry: unknown, r: Record<string, unknown>, required: boolean, errors: string[]): void {
@@ -168,4 +201,38 @@ export function chooseVersion(remote: ManifestRemote, bucket: number): Omit<Mani
     };
   }
   return live;
+}
+
+/**
+ * What two remotes both claim: a route path, a member-centre or agent-centre page key, or a menu
+ * entry (placement and key). Each line names both remotes. The release tool refuses a manifest
+ * with any (a canary's contribution counts as its remote's); the host, given one anyway, keeps the
+ * first remote's in id order.
+ */
+export function contributionCollisions(manifest: RemoteManifest): string[] {
+  const claims = new Map<string, RemoteId>();
+  const found: string[] = [];
+  const claim = (what: string, remote: RemoteId) => {
+    const owner = claims.get(what);
+    if (owner === undefined) claims.set(what, remote);
+    else if (owner !== remote) found.push(`${what} is contributed by both ${owner} and ${remote}`);
+  };
+  const ids = (Object.keys(manifest.remotes) as RemoteId[]).sort();
+  for (const remote of ids) {
+    const live = manifest.remotes[remote];
+    if (!live) continue;
+    const contributions = [live.contribution, ...(live.canary?.contribution ? [live.canary.contribution] : [])];
+    const own = new Set<string>();
+    for (const c of contributions) {
+      const keys = [
+        ...c.routes.map((r) => `route ${r.path}`),
+        ...(c.memberPanels ?? []).map((p) => `member page "${p.page}"`),
+        ...(c.agentItems ?? []).map((p) => `agent item "${p.page}"`),
+        ...(c.nav ?? []).map((n) => `${n.placement} menu entry "${n.key}"`),
+      ];
+      for (const key of keys) own.add(key);
+    }
+    for (const key of own) claim(key, remote);
+  }
+  return found;
 }

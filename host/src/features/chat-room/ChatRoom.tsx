@@ -22,7 +22,7 @@ import {
   useBusEvent,
   useMember,
 } from '@vitrine/shared';
-import { Icon } from '../../chrome/icons';
+import { Icon } from '@vitrine/shared';
 import { hasVipService, openCustomerService } from '../../session/customer-service';
 import { ChatFrame, ChatSkeleton } from './ChatFrame';
 import { chatRoomEnabled, safeChatUrl } from './chat-room-rules';

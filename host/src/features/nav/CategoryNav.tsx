@@ -1,17 +1,21 @@
 /**
- * The category navigation ("bottom nav" of the spec): Home; the categories in server order with
- * their routes and a vendor dropdown each (icon and name; hovering sets the current vendor, whose
- * Play and — when supportPlay is 0 — Free trial show; 'No data' when empty); DS88 after LIVE;
- * Promotions; Rewards (available-promotion count when logged in); the VIP rank label or '- -'.
+ * The category navigation ("bottom nav" of the spec): the contributed entries ordered below 10
+ * (Home); the categories in server order with their routes and a vendor dropdown each (icon and
+ * name; hovering sets the current vendor, whose Play and — when supportPlay is 0 — Free trial
+ * show; 'No data' when empty); DS88 after LIVE; then the other contributed entries (Promotions,
+ * Rewards with its badge, the VIP rank label or '- -'), all from remotes.json.
  * A bar under the header on wide screens, fixed at the bottom on phones.
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { bus, Button, endpoints, imageUrl, isTrialAccount, useApiQuery, useBoot, useMember, useSession } from '@vitrine/shared';
-import { Icon } from '../../chrome/icons';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Button, endpoints, Icon, imageUrl, useBoot, type MenuEntry } from '@vitrine/shared';
 import { categoryHref, useNavItems, vendorAction, type NavItem } from './nav-model';
+import { MenuEntryControl, useMenu } from './menu-entry';
+
+/** Contributed bottom-nav entries ordered below this come before the game categories; the rest after. */
+const BEFORE_CATEGORIES = 10;
 
 const Bar = styled.nav`
   position: sticky;
@@ -232,30 +236,22 @@ function VendorDropdown({ item }: { item: NavItem }) {
   );
 }
 
-function RewardsTab() {
-  const { t } = useTranslation('host');
-  const session = useSession();
-  const boot = useBoot();
-  const rewardsOn = boot?.modules.REWCEN3 !== false;
-  const count = useApiQuery(endpoints.availablePromotions, undefined, { enabled: Boolean(session.token) && rewardsOn && !isTrialAccount(session), staleTime: 60_000 });
-  if (!rewardsOn) return null;
-  const n = session.token ? (count.data?.count ?? 0) : 0;
+/** A contributed bottom-nav entry (Home, Promotions, Rewards, VIP… as remotes.json says). */
+function BottomEntry({ entry, menu }: { entry: MenuEntry; menu: ReturnType<typeof useMenu> }) {
+  const location = useLocation();
+  const count = menu.badge(entry);
+  const active = entry.path !== undefined && location.pathname === entry.path;
   return (
     <li>
-      <button
-        type="button"
-        className="tab"
-        data-testid="nav-rewards"
-        onClick={() => (session.token ? bus.publish('member-centre/open', { page: 'rewardCenter' }) : bus.publish('session/login-required', { reason: 'rewards' }))}
-      >
-        <Icon name="reward" />
-        {t('nav_rewards')}
-        {n > 0 ? (
-          <span className="badge" data-testid="rewards-count" aria-label={t('rewards_available', { count: n })}>
-            {n}
+      <MenuEntryControl entry={entry} className={`tab${active ? ' active' : ''}${entry.caption === 'vipRank' ? ' vip' : ''}`} testId={`nav-${entry.key}`}>
+        <Icon name={entry.icon} />
+        <span data-testid={`nav-${entry.key}-label`}>{menu.label(entry)}</span>
+        {count > 0 ? (
+          <span className="badge" data-testid={`nav-${entry.key}-badge`} aria-label={menu.badgeText(entry, count)}>
+            {count > 99 ? '99+' : count}
           </span>
         ) : null}
-      </button>
+      </MenuEntryControl>
     </li>
   );
 }
@@ -263,19 +259,16 @@ function RewardsTab() {
 export function CategoryNav() {
   const { t } = useTranslation('host');
   const { items } = useNavItems();
-  const member = useMember();
-  const session = useSession();
+  const menu = useMenu('bottom');
   const location = useLocation();
-  const vipLabel = session.token && member?.rankLabel ? member.rankLabel : '- -';
   return (
     <Bar aria-label={t('games_navigation')} data-testid="bottom-nav">
       <ul>
-        <li>
-          <NavLink to="/index" className="tab" data-testid="nav-home">
-            <Icon name="home" />
-            {t('nav_home')}
-          </NavLink>
-        </li>
+        {menu.entries
+          .filter((entry) => entry.order < BEFORE_CATEGORIES)
+          .map((entry) => (
+            <BottomEntry key={entry.key} entry={entry} menu={menu} />
+          ))}
         {items.map((item) => {
           const active = location.pathname === item.route && (item.key !== 'DS88' || new URLSearchParams(location.search).get('page') === 'DS88');
           return (
@@ -289,19 +282,11 @@ export function CategoryNav() {
           );
         })}
         <li className="spacer" aria-hidden="true" />
-        <li>
-          <NavLink to="/promotions" className="tab" data-testid="nav-promotions">
-            <Icon name="promo" />
-            {t('nav_promotions')}
-          </NavLink>
-        </li>
-        <RewardsTab />
-        <li>
-          <NavLink to="/vip" className="tab vip" data-testid="nav-vip">
-            <Icon name="vip" />
-            <span data-testid="vip-label">{vipLabel}</span>
-          </NavLink>
-        </li>
+        {menu.entries
+          .filter((entry) => entry.order >= BEFORE_CATEGORIES)
+          .map((entry) => (
+            <BottomEntry key={entry.key} entry={entry} menu={menu} />
+          ))}
       </ul>
     </Bar>
   );

@@ -8,16 +8,15 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bus, Button, canOpenMemberCentre, isTrialAccount, Money, trapFocus, useBalance, useBoot, useMember, useSession } from '@vitrine/shared';
-import { Icon, type IconName } from '../../chrome/icons';
+import { bus, Button, Icon, isModuleEnabled, Money, trapFocus, useBalance, useBoot, useMember, useSession, type IconName, type SideMenuGroup } from '@vitrine/shared';
 import { LanguagePicker } from '../../chrome/LanguagePicker';
 import { ThemeToggle } from '../../chrome/ThemeToggle';
 import { openAuth } from '../auth/auth-view';
 import { refreshBalance } from '../../session/session-actions';
 import { openCustomerService } from '../../session/customer-service';
 import { UnreadBadge, useChatRoomEntry } from '../chat-room/ChatRoomEntry';
-import { useUnreadMessages } from '../messages/use-unread-messages';
 import { categoryHref, useNavItems } from './nav-model';
+import { MenuEntryControl, useMenu } from './menu-entry';
 
 const Shade = styled.div`
   position: fixed;
@@ -156,10 +155,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const boot = useBoot();
   const { items } = useNavItems();
   const chat = useChatRoomEntry();
-  const messages = useUnreadMessages();
+  const menu = useMenu('side');
   const [hidden, setHidden] = useState(false);
   const panel = useRef<HTMLElement>(null);
-  const on = (id: string) => boot?.modules[id] !== false;
+  const on = (id: string) => isModuleEnabled(id, boot);
 
   useEffect(() => {
     if (!open || !panel.current) return;
@@ -175,14 +174,23 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   }, [open, onClose]);
 
   if (!open) return null;
-  // Member-centre pages: trial accounts get in_need_true_account (the host's slot rules decide).
-  const member_ = (page: string) => () => {
-    onClose();
-    if (!session.token) return bus.publish('session/login-required', { reason: page });
-    if (!canOpenMemberCentre(session) && isTrialAccount(session)) return bus.publish('session/true-account-required', { feature: page });
-    bus.publish('member-centre/open', { page });
-  };
   const go = () => onClose();
+  // The contributed entries of one side-menu group (remotes.json decides what is here).
+  const group = (name: SideMenuGroup) =>
+    menu.entries
+      .filter((entry) => entry.group === name)
+      .map((entry) => {
+        const count = menu.badge(entry);
+        return (
+          <li key={entry.key}>
+            <MenuEntryControl entry={entry} className="item" testId={`side-${entry.key}`} onDone={onClose}>
+              <Icon name={entry.icon} />
+              {menu.label(entry)}
+              <UnreadBadge count={count} testId={`side-${entry.key}-badge`} text={menu.badgeText(entry, count)} />
+            </MenuEntryControl>
+          </li>
+        );
+      });
 
   return (
     <>
@@ -206,15 +214,15 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                   <Icon name="refresh" />
                 </button>
               </div>
-              <div className="row">
-                <Button type="button" variant="money" size="sm" onClick={member_('depositv2')}>
-                  <Icon name="deposit" size={16} />
-                  {t('deposit')}
-                </Button>
-                <Button type="button" variant="money" size="sm" onClick={member_('withdraw')}>
-                  <Icon name="withdraw" size={16} />
-                  {t('withdraw')}
-                </Button>
+              <div className="row" data-testid="side-wallet">
+                {menu.entries
+                  .filter((entry) => entry.group === 'wallet')
+                  .map((entry) => (
+                    <MenuEntryControl key={entry.key} entry={entry} variant="money" testId={`side-${entry.key}`} onDone={onClose}>
+                      <Icon name={entry.icon} size={16} />
+                      {menu.label(entry)}
+                    </MenuEntryControl>
+                  ))}
               </div>
             </>
           ) : (
@@ -230,28 +238,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             </div>
           )}
         </div>
-        <ul>
-          <Item icon="deposit" onClick={member_('depositv2')}>
-            {t('deposit')}
-          </Item>
-          <Item icon="withdraw" onClick={member_('withdraw')}>
-            {t('withdraw')}
-          </Item>
-          <Item icon="promo" to="/promotions" onClick={go}>
-            {t('nav_promotions')}
-          </Item>
-          {on('REFERRAL3') ? (
-            <Item icon="social" onClick={member_('referral')}>
-              {t('invite_friends')}
-            </Item>
-          ) : null}
-          <Item icon="reward" onClick={member_('rewardCenter')}>
-            {t('nav_rewards')}
-          </Item>
-          <Item icon="promo" to="/pointMall" onClick={go} testId="side-point-mall">
-            {t('route_pointMall')}
-          </Item>
-        </ul>
+        <ul data-testid="side-main">{group('main')}</ul>
         <h3>{t('game_centre')}</h3>
         <ul data-testid="side-games">
           {items.map((item) => (
@@ -259,26 +246,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               {item.labelKey ? t(item.labelKey) : (item.vendors[0]?.displayName ?? item.key)}
             </Item>
           ))}
+          {group('games')}
         </ul>
         <h3>{t('account_group')}</h3>
-        <ul>
-          {on('MANPLAYREB3') ? (
-            <Item icon="reward" onClick={member_('manualRebate')}>
-              {t('cashback')}
-            </Item>
-          ) : null}
-          <Item icon="vip" onClick={member_('playerRank')}>
-            {t('vip')}
-          </Item>
-          <Item icon="record" onClick={member_('personalHistoryCopy')}>
-            {t('betting_record')}
-          </Item>
-          <Item icon="record" onClick={member_('transactionHistory')}>
-            {t('account_record')}
-          </Item>
-          <Item icon="user" onClick={member_('securityCenter')}>
-            {t('security_center')}
-          </Item>
+        <ul data-testid="side-account">
+          {group('account')}
           {session.token ? (
             <Item
               icon="lock"
@@ -291,19 +263,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               {t('change_password')}
             </Item>
           ) : null}
-          <Item icon="record" onClick={member_('personalProfit')}>
-            {t('personal_loss')}
-          </Item>
-          <Item icon="mail" onClick={member_('messageV2')} testId="side-messages">
-            {t('messages')}
-            <UnreadBadge count={messages.unread} testId="side-messages-unread" text={messages.text} />
-          </Item>
         </ul>
         <h3>{t('more')}</h3>
-        <ul>
-          <Item icon="app" to="/down" onClick={go}>
-            {t('app_download')}
-          </Item>
+        <ul data-testid="side-more">
+          {group('more')}
           <Item icon="service" onClick={() => openCustomerService(boot, member?.rankLevel ?? 0)}>
             {t('customer_service')}
           </Item>
@@ -313,9 +276,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <UnreadBadge count={chat.unread} />
             </Item>
           ) : null}
-          <Item icon="help" to="/help" onClick={go}>
-            {t('help_centre')}
-          </Item>
           {session.token ? (
             <Item
               icon="logout"

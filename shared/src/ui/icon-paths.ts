@@ -1,5 +1,8 @@
-/** The host's inline SVG icons (one set, sized by the caller; decorative unless labelled). */
-const PATHS: Record<string, string> = {
+/**
+ * The storefront's inline SVG icons: one set, sized by the caller, decorative unless labelled. The
+ * host's chrome uses them, and a remote's menu entries name one (`NavContribution.icon`).
+ */
+export const ICON_PATHS = {
   menu: 'M3 6h18M3 12h18M3 18h18',
   home: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
   promo: 'M20 12v8H4v-8M2 7h20v5H2zM12 21V7M12 7c-2-4-6-4-6-1s6 1 6 1zm0 0c2-4 6-4 6-1s-6 1-6 1z',
@@ -24,27 +27,9 @@ const PATHS: Record<string, string> = {
   help: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01',
   globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20',
   record: 'M9 5H7a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-2M9 3h6v4H9zM9 12h6M9 16h4',
-};
+} as const satisfies Record<string, string>;
 
-export type IconName = keyof typeof PATHS;
+export type IconName = keyof typeof ICON_PATHS;
 
-export function Icon({ name, size = 20, label }: { name: IconName; size?: number; label?: string }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={label ? undefined : true}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      focusable="false"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
-}
+/** Every icon name (the manifest check refuses a menu entry naming another). */
+export const ICON_NAMES = Object.keys(ICON_PATHS) as IconName[];

@@ -1,0 +1,79 @@
+import { act, screen, within } from '@testing-library/react';
+import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
+import { bus, endpoints, resetNavBadges } from '@vitrine/shared';
+import { bootWriters, federationWriters, sessionWriters, toBootState } from '@vitrine/shared/internal';
+import { SideMenu } from './SideMenu';
+import { menuManifest } from '../../test-utils/menu-manifest';
+import host from '../../locales/en.json';
+
+const resources = {
+  host,
+  member: { menu_deposit: 'Deposit', menu_messages: 'Messages', menu_cashback: 'Cashback' },
+  promotions: { menu_point_mall: 'Points mall', menu_vip: 'VIP', news_title: 'News' },
+};
+
+function boot(...on: string[]) {
+  const whitelabel = on.map((modId) => ({ modId, name: modId, enabled: '1', childrenNodes: [] }));
+  act(() => bootWriters.set(toBootState({ status: 0, info: { whitelabel } } as unknown as endpoints.SystemStatus)));
+}
+
+describe('the side menu draws what the remotes contribute', () => {
+  beforeEach(() => {
+    mockApi({});
+    sessionWriters.store({ token: 'test-token', account: 'demo', isAgent: 0 });
+    federationWriters.setManifest(
+      menuManifest({
+        member: [
+          { key: 'wallet-deposit', labelKey: 'menu_deposit', memberPage: 'depositv2', placement: 'side', group: 'wallet', icon: 'deposit', order: 0, audience: 'member' },
+          { key: 'cashback', labelKey: 'menu_cashback', memberPage: 'manualRebate', placement: 'side', group: 'account', icon: 'reward', order: 0, requiresFlag: 'MANPLAYREB3' },
+          { key: 'messages', labelKey: 'menu_messages', memberPage: 'messageV2', placement: 'side', group: 'account', icon: 'mail', order: 7, badge: 'messages-unread' },
+        ],
+        promotions: [
+          { key: 'point-mall', labelKey: 'menu_point_mall', path: '/pointMall', placement: 'side', icon: 'promo', order: 5 },
+          { key: 'vip', labelKey: 'menu_vip', memberPage: 'playerRank', placement: 'side', group: 'account', icon: 'vip', order: 1, requiresFlag: 'VIP3' },
+          { key: 'news', labelKey: 'news_title', path: '/news', placement: 'side', group: 'more', icon: 'mail', order: 4 },
+        ],
+      }),
+    );
+  });
+  afterEach(() => act(() => resetNavBadges()));
+
+  it('puts each entry in its group, in order, leaving out entries whose module is off', async () => {
+    boot('VIP3');
+    renderWithProviders(<SideMenu open onClose={() => undefined} />, { resources });
+    expect(await within(screen.getByTestId('side-main')).findByRole('link', { name: 'Points mall' })).toHaveAttribute('href', '/pointMall');
+    const account = within(screen.getByTestId('side-account'));
+    expect(account.getAllByRole('button').map((b) => b.textContent)).toEqual(['VIP', 'Messages', 'Change password']);
+    expect(screen.queryByTestId('side-cashback')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('side-more')).getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    expect(within(screen.getByTestId('side-wallet')).getByRole('button', { name: 'Deposit' })).toBeInTheDocument();
+  });
+
+  it('opens a member page through the centre and closes the drawer; a visitor is asked to log in', async () => {
+    boot('VIP3');
+    const opened = jest.fn();
+    const login = jest.fn();
+    const offs = [bus.on('member-centre/open', opened), bus.on('session/login-required', login)];
+    const onClose = jest.fn();
+    const { unmount } = renderWithProviders(<SideMenu open onClose={onClose} />, { resources });
+    act(() => screen.getByTestId('side-vip').click());
+    expect(opened).toHaveBeenCalledWith({ page: 'playerRank' });
+    expect(onClose).toHaveBeenCalled();
+    unmount();
+    act(() => sessionWriters.clear());
+    renderWithProviders(<SideMenu open onClose={() => undefined} />, { resources });
+    expect(screen.queryByTestId('side-wallet-deposit')).not.toBeInTheDocument();
+    act(() => screen.getByTestId('side-messages').click());
+    expect(login).toHaveBeenCalledWith({ reason: 'messageV2' });
+    offs.forEach((off) => off());
+  });
+
+  it('shows the count published for an entry badge', async () => {
+    boot();
+    renderWithProviders(<SideMenu open onClose={() => undefined} />, { resources });
+    expect(screen.queryByTestId('side-messages-badge')).not.toBeInTheDocument();
+    act(() => bus.publish('nav/badge-changed', { badge: 'messages-unread', count: 4 }));
+    expect(await screen.findByTestId('side-messages-badge')).toHaveTextContent('4');
+    expect(screen.getByTestId('side-messages')).toHaveTextContent('New: 4');
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The storefront's menus, from the live remotes' contributions (`remotes.json`) alone: which
+ * entries each placement shows, in what order, and the badge counts that ride on them. The host
+ * draws the header bar, the side menu and the bottom nav from these; it names no remote's page.
+ */
+import { useMemo } from 'react';
+import { BehaviorSubject } from 'rxjs';
+import { bus } from '../bus/bus';
+import { useObservable } from '../state/use-observable';
+import { isModuleEnabled, useBoot } from '../system/boot-info';
+import type { IconName } from '../ui/icon-paths';
+import type { NavContribution, NavPlacement, RemoteId, SideMenuGroup } from './contract';
+import type { RemoteManifest } from './manifest';
+import { useManifest } from './use-manifest';
+
+/** A menu entry with who contributed it (labels resolve in `namespace`). */
+export interface MenuEntry extends NavContribution {
+  remote: RemoteId;
+  namespace: string;
+  icon: IconName;
+  group: SideMenuGroup;
+}
+
+export interface MenuViewer {
+  signedIn: boolean;
+  /** Is a whitelabel module on? (`isModuleEnabled`: unknown or not yet loaded counts as off.) */
+  isOn: (modId: string) => boolean;
+}
+
+/**
+ * The entries of one placement that this viewer sees, ordered by `order` (then by remote id, so
+ * two remotes' equal orders do not swap between loads). The first contributor of a key wins; the
+ * release tool refuses a second one, so that only happens with a hand-edited manifest.
+ */
+export function menuEntries(manifest: RemoteManifest | null, placement: NavPlacement, viewer: MenuViewer): MenuEntry[] {
+  if (!manifest) return [];
+  const seen = new Set<string>();
+  const out: MenuEntry[] = [];
+  const remotes = (Object.entries(manifest.remotes) as [RemoteId, NonNullable<RemoteManifest['remotes'][RemoteId]>][]).sort(([a], [b]) => a.localeCompare(b));
+  for (const [remote, live] of remotes) {
+    for (const entry of live.contribution.nav ?? []) {
+      if (entry.placement !== placement || seen.has(entry.key)) continue;
+      if (entry.requiresFlag && !viewer.isOn(entry.requiresFlag)) continue;
+      if (entry.audience === 'member' && !viewer.signedIn) continue;
+      seen.add(entry.key);
+      out.push({ ...entry, remote, namespace: live.contribution.namespace, icon: entry.icon ?? 'games', group: entry.group ?? 'main' });
+    }
+  }
+  return out.sort((a, b) => a.order - b.order || a.remote.localeCompare(b.remote));
+}
+
+/** The entries of one placement for the current player, brand flags and manifest. */
+export function useMenuEntries(placement: NavPlacement, signedIn: boolean): MenuEntry[] {
+  const manifest = useManifest();
+  const boot = useBoot();
+  return useMemo(() => menuEntries(manifest, placement, { signedIn, isOn: (modId) => isModuleEnabled(modId, boot) }), [manifest, placement, signedIn, boot]);
+}
+
+/** The translation namespaces a list of entries needs for its labels. */
+export const menuNamespaces = (entries: MenuEntry[]): string[] => Array.from(new Set(entries.map((entry) => entry.namespace))).sort();
+
+const badges$ = new BehaviorSubject<Readonly<Record<string, number>>>({});
+
+// Shared is one runtime singleton, so this one listener serves every app.
+bus.on('nav/badge-changed', ({ badge, count }) => {
+  const current = badges$.getValue();
+  const next = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
+  if ((current[badge] ?? 0) !== next) badges$.next({ ...current, [badge]: next });
+});
+
+/** Every badge's last published count (0 when none was published). */
+export function useNavBadges(): Readonly<Record<string, number>> {
+  return useObservable(badges$);
+}
+
+/** Tests: forget every badge. */
+export function resetNavBadges(): void {
+  badges$.next({});
+}
