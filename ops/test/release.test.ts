@@ -161,6 +161,31 @@ describe('release and rollback', () => {
     );
   });
 
+  it('refuses a contribution that claims another live remote\'s route or menu entry, naming both', () => {
+    release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games')) });
+    const contribution = (nav: unknown[], routePath: string) => ({
+      remote: 'promotions',
+      namespace: 'promotions',
+      routes: [{ path: routePath, expose: './HomePage', chrome: { header: true, footer: true, sideMenu: true } }],
+      nav,
+    });
+    const dist = makeRemote(path.join(root, 'promotions'), { name: 'promotions' });
+    fs.writeFileSync(path.join(dist, 'contribution.json'), JSON.stringify(contribution([], '/games')));
+    refusedWithoutChange(
+      () => release({ ...opts(), remote: 'promotions', from: dist }),
+      /promotions 1\.0\.0 collides with another live remote: route \/games is contributed by both games and promotions/,
+    );
+    // Menus: the same key in another placement is fine; in the same placement it is refused.
+    const games = manifest().remotes.games;
+    games.contribution.nav = [{ key: 'vip', labelKey: 'vip', path: '/games', placement: 'side', order: 0 }];
+    fs.writeFileSync(path.join(cdn, 'remotes.json'), JSON.stringify({ schema: 1, remotes: { games } }));
+    const menu = (placement: string) => contribution([{ key: 'vip', labelKey: 'menu_vip', path: '/promotions', placement, order: 0 }], '/promotions');
+    fs.writeFileSync(path.join(dist, 'contribution.json'), JSON.stringify(menu('side')));
+    refusedWithoutChange(() => release({ ...opts(), remote: 'promotions', from: dist }), /side menu entry "vip" is contributed by both games and promotions/);
+    fs.writeFileSync(path.join(dist, 'contribution.json'), JSON.stringify(menu('bottom')));
+    expect(release({ ...opts(), remote: 'promotions', from: dist }).changed).toBe(true);
+  });
+
   it('refuses a build whose shared requirement the host cannot meet, and changes nothing', () => {
     release({ ...opts(), remote: 'games', from: makeRemote(path.join(root, 'games-v1')) });
     const v2 = makeRemote(path.join(root, 'games-v2'), {
