@@ -48,7 +48,9 @@ export type ModuleId =
   | 'PROMO3'
   /** Social sign-in with Google / Facebook. Sandbox names: the spec does not name these flags. */
   | 'GOOGLELOGIN3'
-  | 'FACEBOOKLOGIN3';
+  | 'FACEBOOKLOGIN3'
+  /** Registration SMS through the phone-auth service (Firebase), `firebaseChannel: 'sms'`. Sandbox name. */
+  | 'FIREBASESMS3';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
