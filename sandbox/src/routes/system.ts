@@ -34,7 +34,7 @@ function customerService(): E.CustomerServiceEntry[] {
  * domain is slower than the first SPARE (so "fastest first" is not the server's order), one
  * spare answers only after the storefront's 3 s limit, one is down (503).
  */
-export const SPEED_DELAYS_MS: Record<string, number> = { main: 400, spare: 0, slow: 6000 };
+export const SPEED_DELAYS_MS: Record<string, number> = { main: 1200, spare: 0, slow: 6000 };
 
 function storefrontPort(ctx: Ctx | null): string {
   const forwarded = ctx?.req.headers['x-forwarded-host'];
@@ -63,9 +63,9 @@ const RESOURCES: E.Resource[] = [
 
 
 const TEMPLATES: E.Template[] = [
-  { group: 'w_login', title: 'Login banner', url: `${CDN}/banner/login.svg`, content: '' },
-  { group: 'w_register', title: 'Register banner', url: `${CDN}/banner/register.svg`, content: '<p>Registre-se e ganhe até 1000VND</p>' },
-  { group: 'w_home', title: 'Home hero', url: `${CDN}/banner/1.svg`, content: '' },
+  { group: 'w_login', title: 'Login banner', url: '/banner/login.svg', content: '' },
+  { group: 'w_register', title: 'Register banner', url: '/banner/register.svg', content: '<p>Registre-se e ganhe até 1000VND</p>' },
+  { group: 'w_home', title: 'Home hero', url: '/banner/1.svg', content: '' },
 ];
 
 export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
