@@ -15,6 +15,7 @@ import { variantOf } from '../features/lottery/variants';
 import { LotteryMenu } from '../features/lottery/LotteryMenu';
 import { OpenedNumbers, RecentLottery } from '../features/lottery/OpenedNumbers';
 import { useLotteryLaunch } from '../features/lottery/use-lottery-launch';
+import { PopularLottery } from '../features/lottery/PopularLottery';
 import { GameFrame } from '../features/launch/GameFrame';
 
 const Page = styled.div`
@@ -69,6 +70,8 @@ export default function LotteryPage({ route }: RemotePageProps) {
   const groups = (menus.data?.gameMenus ?? []).filter(
     (m) => !variant.groups || variant.groups.includes(m.gameGroupCode),
   );
+  // The popular list offers only what this page's menus can open (known once the menus are in).
+  const available = menus.isSuccess ? new Set(groups.flatMap((m) => m.games.map((g) => g.gameCode))) : null;
   const gameCode = params.get('gameCode');
   const game = groups.flatMap((m) => m.games).find((g) => g.gameCode === gameCode) ?? null;
   const playType = params.get('playType') ?? game?.defaultPlayType ?? undefined;
@@ -129,6 +132,12 @@ export default function LotteryPage({ route }: RemotePageProps) {
       </Stage>
       <aside className="side" aria-label={t('opened_numbers')}>
         {token ? <RecentLottery variant={variant} onSelect={select} /> : null}
+        <PopularLottery
+          variant={variant}
+          available={available}
+          selected={game?.gameCode ?? null}
+          onSelect={select}
+        />
         <OpenedNumbers variant={variant} gameCode={game?.gameCode ?? null} />
       </aside>
     </Page>

@@ -20,6 +20,8 @@ export const WHITELABEL_TREE: { modId: ModuleId; name: string; children: { modId
       // Sandbox names: the spec does not name the social sign-in flags (see sandbox/README.md).
       { modId: 'GOOGLELOGIN3', name: 'Google sign-in' },
       { modId: 'FACEBOOKLOGIN3', name: 'Facebook sign-in' },
+      // Sandbox name: registration SMS through the phone-auth service (Firebase); off unless turned on.
+      { modId: 'FIREBASESMS3', name: 'Registration SMS by phone auth (Firebase)' },
     ],
   },
   {
@@ -95,6 +97,9 @@ export interface StatusState {
   location: Location | null;
 }
 
+/** Modules a fresh sandbox starts with turned off (every other one starts on). */
+export const OFF_BY_DEFAULT: readonly string[] = ['FIREBASESMS3'];
+
 /** Brand, whitelabel flags and system status: kept in the `kv` table and cached here. */
 export class SandboxState {
   brand: BrandSettings = DEFAULT_BRAND;
@@ -107,7 +112,7 @@ export class SandboxState {
 
   load(): void {
     this.brand = { ...DEFAULT_BRAND, ...this.get<Partial<BrandSettings>>('brand', {}) };
-    this.flags = { ...Object.fromEntries(ALL_MODULES.map((m) => [m, true])), ...this.get<Record<string, boolean>>('flags', {}) };
+    this.flags = { ...Object.fromEntries(ALL_MODULES.map((m) => [m, !OFF_BY_DEFAULT.includes(m)])), ...this.get<Record<string, boolean>>('flags', {}) };
     this.status = { status: 0, location: null, ...this.get<Partial<StatusState>>('status', {}) };
   }
 

@@ -90,6 +90,7 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
         regionRestriction: s === 2 ? { ip: loc.ip, country: loc.country, message: 'Access is not allowed from your location or IP' } : null,
         brand: sb.state.brand,
         socialLogin: SOCIAL_PROVIDERS.map((provider) => ({ provider, moduleId: SOCIAL_MODULES[provider], authUrl: `/__sandbox/oauth/${provider}` })),
+        phoneAuth: { moduleId: 'FIREBASESMS3', baseUrl: '/__sandbox/phone-auth' },
       },
     };
   });
