@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import * as E from '@vitrine/shared/api/endpoints';
 import type { Sandbox } from '../core/context';
-import { route, type Ctx } from '../core/http';
+import { ErrorEnvelope, route, type Ctx } from '../core/http';
 import { OptStr } from '../core/schemas';
 import { encryptServicePath } from '../core/crypto';
 import { registerRules } from './register';
@@ -46,10 +46,10 @@ function storefrontPort(ctx: Ctx | null): string {
 function domainRoutes(ctx: Ctx | null = null): E.DomainRoute[] {
   const port = storefrontPort(ctx);
   return [
-    { domain: `localhost:${port}`, type: 'MAIN', speedTestUrl: '/__sandbox/speed/main' },
-    { domain: `127.0.0.1:${port}`, type: 'SPARE', speedTestUrl: '/__sandbox/speed/spare' },
-    { domain: `slow.localhost:${port}`, type: 'SPARE', speedTestUrl: '/__sandbox/speed/slow' },
-    { domain: `down.localhost:${port}`, type: 'SPARE', speedTestUrl: '/__sandbox/speed/down' },
+    { domain: `localhost:${port}`, type: 'MAIN', speedTestUrl: '/__sandbox/cdn/speed/main' },
+    { domain: `127.0.0.1:${port}`, type: 'SPARE', speedTestUrl: '/__sandbox/cdn/speed/spare' },
+    { domain: `slow.localhost:${port}`, type: 'SPARE', speedTestUrl: '/__sandbox/cdn/speed/slow' },
+    { domain: `down.localhost:${port}`, type: 'SPARE', speedTestUrl: '/__sandbox/cdn/speed/down' },
   ];
 }
 
@@ -99,10 +99,10 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, E.location, { response: LocationSchema }, (_q, ctx) => location(sb, ctx));
   route(app, sb, E.domainRoute, { response: Type.Array(DomainRouteSchema) }, (_q, ctx) => domainRoutes(ctx));
   // The speed test's tiny resource, per stand-in domain (see `domainRoutes`).
-  app.get('/__sandbox/speed/:slot', {
+  app.get('/__sandbox/cdn/speed/:slot', {
     schema: {
       params: Type.Object({ slot: Type.String({ maxLength: 16 }) }),
-      response: { 200: { description: 'Speed-test probe (answers after the domain\'s delay)', content: { 'text/plain': { schema: Type.String() } } }, 503: { description: 'The domain is down', content: { 'text/plain': { schema: Type.String() } } } },
+      response: { 200: { description: 'Speed-test probe (answers after the domain\'s delay)', content: { 'text/plain': { schema: Type.String() } } }, 503: { description: 'The domain is down', content: { 'text/plain': { schema: Type.String() } } }, '4xx': ErrorEnvelope },
     },
   }, async (req, reply) => {
     const slot = (req.params as { slot: string }).slot;
