@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { lastSms, openStorefront, sandbox, solveSlider } from './support/stack';
+import { lastSms, openStorefront, sandbox, solveSlider, submitCredentials } from './support/stack';
 import { E2E, controlHeaders } from './support/env';
 
 // Phone authentication (the spec's Firebase flow): the registration SMS goes through the sandbox's
@@ -110,4 +110,17 @@ test('registration SMS by phone auth: 60 s countdown, verification first, wrong 
   await form.getByTestId('register-submit').click();
   await solveSlider(page, form);
   await expect(page.getByTestId('open-member-centre')).toHaveText(`m${mobile}`);
+});
+
+test('a locked account is told to contact its agent, by code in the player’s language (PT, then EN)', async ({ page }) => {
+  await openStorefront(page, '/index', 'pt');
+  await submitCredentials(page, 'locked', 'Demo1234');
+  const form = page.getByTestId('header-login');
+  await expect(form.getByTestId('login-error')).toHaveText('A sua conta está restrita. Entre em contato com o seu agente.');
+  // Runs after openStorefront's PT init script on the reload.
+  await page.addInitScript(() => localStorage.setItem('vitrine.language', 'en'));
+  await page.reload();
+  await submitCredentials(page, 'locked', 'Demo1234');
+  await expect(form.getByTestId('login-error')).toHaveText('Your account is restricted. Please contact your agent.');
+  await expect(page.getByTestId('account-bar')).toHaveCount(0);
 });

@@ -75,3 +75,13 @@ describe('phone-auth stand-in', () => {
     expect(r.body).toMatchObject({ code: 'module_disabled' });
   });
 });
+
+describe('locked account', () => {
+  it('refuses the login with account_locked (please contact your agent); the password is checked first', async () => {
+    const wrong = await api.call('POST', '/wps/session/login', { username: 'locked', password: 'nope12345', type: 'username' }, { encrypt: true });
+    expect(wrong.body).toMatchObject({ code: 'login_failed' });
+    const r = await api.call('POST', '/wps/session/login', { username: 'locked', password: 'Demo1234', type: 'username' }, { encrypt: true });
+    expect(r.status).toBe(403);
+    expect(r.body).toMatchObject({ success: false, code: 'account_locked', message: expect.stringMatching(/contact your agent/) });
+  });
+});

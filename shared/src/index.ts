@@ -135,3 +135,21 @@ export { findHelpTopic, helpTopicId, htmlToText, searchHelp, type HelpTopicMatch
 
 // system (boot info: brand, whitelabel modules, CDNs)
 export { boot$, getBoot, useBoot, isModuleEnabled, imageUrl, flattenWhitelabel, type BootState } from './system/boot-info';
+export {
+  parseCssColor,
+  safeCssColor,
+  headerColors,
+  isGtagId,
+  gtagScriptSrc,
+  DEFAULT_GTAG_SCRIPT_URL,
+  CONSENT_STORAGE_KEY,
+  readConsent,
+  consent$,
+  getConsent,
+  setConsent,
+  openConsentSettings,
+  reloadConsent,
+  useConsent,
+  type AnalyticsConsent,
+  type ConsentState,
+} from './system/brand';

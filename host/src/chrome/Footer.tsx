@@ -6,7 +6,7 @@ import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { endpoints, imageUrl, useApiQuery, useBoot, SafeHtml } from '@vitrine/shared';
+import { endpoints, imageUrl, isGtagId, openConsentSettings, useApiQuery, useBoot, SafeHtml } from '@vitrine/shared';
 import { useNavItems } from '../features/nav/nav-model';
 import { DomainSpeedDialog } from '../features/domain-speed/DomainSpeedDialog';
 
@@ -76,6 +76,15 @@ const Foot = styled.footer`
   }
   .about a:hover {
     color: ${({ theme }) => theme.color.text};
+  }
+  .consent-link {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
   }
   .copyright {
     text-align: center;
@@ -158,6 +167,14 @@ export function Footer() {
         <p className="copyright">
           {boot?.info.brand?.copyright || t('copyright', { year: new Date().getFullYear() })} · {t('play_responsibly')} ·{' '}
           <span data-testid="host-version">host {__VITRINE_VERSION__}</span>
+          {isGtagId(boot?.info.analytics?.gtagId) ? (
+            <>
+              {' · '}
+              <button type="button" className="consent-link" onClick={openConsentSettings} data-testid="consent-settings">
+                {t('consent_settings')}
+              </button>
+            </>
+          ) : null}
         </p>
         {boot?.info.domainRoute?.length ? (
           <p className="copyright">

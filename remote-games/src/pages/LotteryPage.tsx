@@ -8,10 +8,11 @@ import {
   Skeleton,
   endpoints,
   useApiQuery,
+  useBoot,
   useSession,
   type RemotePageProps,
 } from '@vitrine/shared';
-import { variantOf } from '../features/lottery/variants';
+import { lobbyVendorOf, variantOf } from '../features/lottery/variants';
 import { LotteryMenu } from '../features/lottery/LotteryMenu';
 import { OpenedNumbers, RecentLottery } from '../features/lottery/OpenedNumbers';
 import { useLotteryLaunch } from '../features/lottery/use-lottery-launch';
@@ -61,6 +62,7 @@ export default function LotteryPage({ route }: RemotePageProps) {
   const { t } = useTranslation('games');
   const variant = variantOf(route.path);
   const { token } = useSession();
+  const boot = useBoot();
   const [params, setParams] = useSearchParams();
   const menus = useApiQuery(
     variant.menus,
@@ -79,7 +81,7 @@ export default function LotteryPage({ route }: RemotePageProps) {
     ? null
     : game
       ? { vassalage: game.vassalage, gameCode: game.gameCode, playType }
-      : { vassalage: variant.lobbyVendor };
+      : { vassalage: lobbyVendorOf(variant, boot?.info.brand?.lotteryType) };
   const launch = useLotteryLaunch(variant, choice);
 
   const select = (g: endpoints.LotteryGame) =>

@@ -91,6 +91,13 @@ export const DEFAULT_BRAND: BrandSettings = {
   copyright: '© 2026 Vitrine Sandbox. All rights reserved.',
 };
 
+/**
+ * The brand's analytics (`analytics.gtagId` of the status answer). SANDBOX_GTAG_ID overrides the
+ * default, '' meaning "not configured" (the e2e stack, so no consent banner covers other specs);
+ * `POST /__sandbox/analytics` changes it for a run.
+ */
+export const defaultAnalytics = (env: NodeJS.ProcessEnv = process.env): { gtagId: string } => ({ gtagId: env.SANDBOX_GTAG_ID ?? 'G-SANDBOX000' });
+
 export interface StatusState {
   status: SystemStatusCode;
   /** Overrides the detected location when set. */
@@ -105,6 +112,7 @@ export class SandboxState {
   brand: BrandSettings = DEFAULT_BRAND;
   flags: Record<string, boolean> = {};
   status: StatusState = { status: 0, location: null };
+  analytics: { gtagId: string } = defaultAnalytics();
 
   constructor(private readonly db: DB) {
     this.load();
@@ -114,6 +122,7 @@ export class SandboxState {
     this.brand = { ...DEFAULT_BRAND, ...this.get<Partial<BrandSettings>>('brand', {}) };
     this.flags = { ...Object.fromEntries(ALL_MODULES.map((m) => [m, !OFF_BY_DEFAULT.includes(m)])), ...this.get<Record<string, boolean>>('flags', {}) };
     this.status = { status: 0, location: null, ...this.get<Partial<StatusState>>('status', {}) };
+    this.analytics = { ...defaultAnalytics(), ...this.get<Partial<{ gtagId: string }>>('analytics', {}) };
   }
 
   get<T>(key: string, fallback: T): T {

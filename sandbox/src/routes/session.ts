@@ -84,6 +84,7 @@ const WRONG_ANSWER: Record<E.LoginVerificationMethod, () => ApiError> = {
 export function completeLogin(sb: Sandbox, ctx: Ctx, m: MemberRow, opts: { loginAs?: 'member' | 'agent' | 'any'; password?: string; skipIpCheck?: boolean }) {
   // Responsible gaming: refused (naming the end) while a time-out or self-exclusion runs.
   assertNotExcluded(sb, m.id);
+  if (m.locked) throw new ApiError(403, 'account_locked', 'This account is locked: please contact your agent');
   if (opts.loginAs === 'member' && AGENT_TYPES.has(m.type)) throw new ApiError(403, 'non_member_login', 'Non-member account unable to log in here: use the agent login');
   if (opts.loginAs === 'agent' && !AGENT_TYPES.has(m.type)) throw new ApiError(403, 'non_agent_login', 'Non-agents cannot log in');
   const method = opts.skipIpCheck || !sb.state.moduleOn('LOGINIPVERF3') || !m.ip_verification ? null : verificationMethod(m);

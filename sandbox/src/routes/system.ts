@@ -81,7 +81,7 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
         whitelabel: sb.state.whitelabelTree(),
         register: registerRules(sb),
         mainDomain: 'localhost:8080',
-        analytics: { gtagId: 'G-SANDBOX000' },
+        analytics: sb.state.analytics,
         imageCDNs: [CDN],
         // The demo game provider lives on the sandbox's own origin, not the storefront's.
         launchGameCDNs: [sb.providerOrigin()],
