@@ -13,7 +13,7 @@ import { deviceId } from '../../session/device-id';
 import { useHelpTopicDialog } from '../help-topic/HelpTopicDialog';
 import { openAuth } from './auth-view';
 import { finishLogin } from './finish-login';
-import { Checkbox, DialSelect, Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
+import { Checkbox, Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
 import { ImageCaptcha, type ImageCaptchaHandle } from './ImageCaptcha';
 import { flowErrorMessage } from './errors';
 import { requiredRule, ruleResolver } from './rule-resolver';
@@ -21,6 +21,7 @@ import { useSliderGate } from './SliderCaptcha';
 import { SmsCodeButton } from './SmsCodeButton';
 import { smsCountdownSeconds, useCountdown } from './use-countdown';
 import { useCountries } from './use-countries';
+import { DialCodePicker } from './extras/DialCodePicker';
 import { useRegisterRules } from './use-register-rules';
 import { useFirebaseSms } from './phone-auth/use-phone-auth';
 import { isPhoneAuthError, phoneAuthMessageKey, FIREBASE_SMS_COUNTDOWN_S } from './phone-auth/phone-auth-rules';
@@ -255,13 +256,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
 
   if (loading) return <p>{t('loading_rules')}</p>;
   const dialSelect = (
-    <DialSelect aria-label={t('dialing_code')} {...form.register('dial')}>
-      {countries.map((c) => (
-        <option key={c.countryCode} value={c.countryDialingCode}>
-          +{c.countryDialingCode}
-        </option>
-      ))}
-    </DialSelect>
+    <DialCodePicker countries={countries} value={String(form.watch('dial'))} onChange={(dial) => form.setValue('dial', dial)} label={t('dialing_code')} testId="reg-dial" />
   );
   const req = (field: endpoints.RegisterField) => Boolean(rules[field]?.required);
 
