@@ -56,6 +56,15 @@ const route = (path: string): RouteContribution => ({
 describe('LotteryPage', () => {
   afterEach(() => act(() => logOut()));
 
+  it('a lottery whose prize mode the brand does not list says so and asks nothing', async () => {
+    const fetchMock = mockApi({});
+    act(() => setBoot({ launchGameCDNs: ['https://lotto.test'], prizeModes: ['Lott', 'SEA'] }));
+    renderWithProviders(<LotteryPage remote="games" route={route('/elott')} />, { resources: { games, common } });
+    expect(await screen.findByTestId('lottery-not-offered')).toHaveTextContent('This lottery is not offered on this site.');
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/index');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('opens /lottery?gameCode=…&playType=…: the game is chosen, opened numbers shown, login asked before playing', async () => {
     const calls: string[] = [];
     mockApi({

@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import {
   bus,
   Button,
+  EmptyState,
   ErrorState,
   Skeleton,
   endpoints,
@@ -12,7 +13,7 @@ import {
   useSession,
   type RemotePageProps,
 } from '@vitrine/shared';
-import { lobbyVendorOf, variantOf } from '../features/lottery/variants';
+import { lobbyVendorOf, offeredByBrand, variantOf } from '../features/lottery/variants';
 import { LotteryMenu } from '../features/lottery/LotteryMenu';
 import { OpenedNumbers, RecentLottery } from '../features/lottery/OpenedNumbers';
 import { useLotteryLaunch } from '../features/lottery/use-lottery-launch';
@@ -61,6 +62,23 @@ const Prompt = styled.div`
 export default function LotteryPage({ route }: RemotePageProps) {
   const { t } = useTranslation('games');
   const variant = variantOf(route.path);
+  const boot = useBoot();
+  // A lottery whose prize mode the brand does not list is not offered here (nothing is asked).
+  if (!offeredByBrand(variant, boot?.info.brand?.prizeModes))
+    return (
+      <Page data-testid="lottery-page" data-variant={variant.path}>
+        <Stage>
+          <h1>{t(variant.titleKey)}</h1>
+          <EmptyState testId="lottery-not-offered" message={t('lottery_not_offered')} />
+          <Link to="/index">{t('back_home')}</Link>
+        </Stage>
+      </Page>
+    );
+  return <OfferedLottery variant={variant} />;
+}
+
+function OfferedLottery({ variant }: { variant: ReturnType<typeof variantOf> }) {
+  const { t } = useTranslation('games');
   const { token } = useSession();
   const boot = useBoot();
   const [params, setParams] = useSearchParams();

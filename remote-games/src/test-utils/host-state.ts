@@ -38,7 +38,8 @@ export function setBoot({
   announcementTypes,
   launchGameCDNs,
   esports,
-}: { modules?: string[]; announcementTypes?: string[]; launchGameCDNs?: string[]; esports?: string[] } = {}): void {
+  prizeModes,
+}: { modules?: string[]; announcementTypes?: string[]; launchGameCDNs?: string[]; esports?: string[]; prizeModes?: string[] } = {}): void {
   bootWriters.set(
     toBootState({
       status: 0,
@@ -46,7 +47,7 @@ export function setBoot({
         whitelabel: modules.map((modId) => ({ modId, enabled: '1' })),
         imageCDNs: ['https://img.test'],
         ...(launchGameCDNs ? { launchGameCDNs } : {}),
-        ...(announcementTypes || esports ? { brand: { announcementTypes, announcementExecution: 'B', esports } } : {}),
+        ...(announcementTypes || esports || prizeModes ? { brand: { announcementTypes, announcementExecution: 'B', esports, prizeModes } } : {}),
       },
     } as never),
   );

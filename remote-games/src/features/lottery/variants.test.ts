@@ -1,4 +1,15 @@
-import { LOTTERY_VARIANTS, lobbyVendorOf } from './variants';
+import { LOTTERY_VARIANTS, lobbyVendorOf, offeredByBrand } from './variants';
+
+describe('offeredByBrand (brand prizeModes)', () => {
+  it('offers a page only when the brand lists its prize mode; a brand listing none offers every page', () => {
+    expect(offeredByBrand(LOTTERY_VARIANTS['/lottery'], ['Lott', 'SEA'])).toBe(true);
+    expect(offeredByBrand(LOTTERY_VARIANTS['/seaLottery'], ['Lott', 'SEA'])).toBe(true);
+    expect(offeredByBrand(LOTTERY_VARIANTS['/elott'], ['Lott', 'SEA'])).toBe(false);
+    expect(offeredByBrand(LOTTERY_VARIANTS['/vnlottery'], ['Lott'])).toBe(false);
+    expect(offeredByBrand(LOTTERY_VARIANTS['/elott'], [])).toBe(true);
+    expect(offeredByBrand(LOTTERY_VARIANTS['/elott'], undefined)).toBe(true);
+  });
+});
 
 describe('lobbyVendorOf (brand lotteryType)', () => {
   it('the merchant lottery type SEA starts TCG_SEA on the lottery, e-lottery and SEA pages', () => {

@@ -5,6 +5,8 @@ export interface LotteryVariant {
   path: '/elott' | '/lottery' | '/vnlottery' | '/seaLottery';
   titleKey: string;
   prizeMode: endpoints.LotteryPrizeMode;
+  /** The brand prize mode (status `brand.prizeModes`: Lott, ZY, Elott, SEA) that offers this page. */
+  brandMode: endpoints.PrizeMode;
   /** The vendor whose lobby opens when no game is chosen ("lottery nav entries start TCG_SEA"). */
   lobbyVendor: string;
   /** Only these menu groups (vendors); all when absent. */
@@ -20,6 +22,7 @@ export interface LotteryVariant {
 export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = {
   '/elott': {
     path: '/elott',
+    brandMode: 'Elott',
     titleKey: 'category_ELOTT',
     prizeMode: 'ELOTT',
     lobbyVendor: 'TCG_SEA',
@@ -30,6 +33,7 @@ export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = 
   },
   '/lottery': {
     path: '/lottery',
+    brandMode: 'Lott',
     titleKey: 'category_LOTT',
     prizeMode: 'LOTT',
     lobbyVendor: 'TCG_SEA',
@@ -40,6 +44,7 @@ export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = 
   },
   '/vnlottery': {
     path: '/vnlottery',
+    brandMode: 'Elott',
     titleKey: 'vn_lottery',
     prizeMode: 'ELOTT',
     lobbyVendor: 'TCG_LOTTO_VN',
@@ -51,6 +56,7 @@ export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = 
   },
   '/seaLottery': {
     path: '/seaLottery',
+    brandMode: 'SEA',
     titleKey: 'sea_lottery',
     prizeMode: 'LOTT',
     lobbyVendor: 'TCG_SEA',
@@ -71,6 +77,16 @@ export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = 
 export function lobbyVendorOf(variant: LotteryVariant, lotteryType?: string | null): string {
   if (variant.lottoArea === 'VN') return variant.lobbyVendor;
   return typeof lotteryType === 'string' && /^[A-Z]{2,12}$/.test(lotteryType) ? `TCG_${lotteryType}` : variant.lobbyVendor;
+}
+
+/**
+ * Does the brand offer this lottery page? The brand config lists its prize modes (spec section 3:
+ * Lott, ZY, Elott, SEA); a page whose mode is not listed is not offered. A brand that lists none
+ * (or an answer without the field) offers every page, as before the field existed.
+ */
+export function offeredByBrand(variant: LotteryVariant, prizeModes?: readonly string[] | null): boolean {
+  if (!Array.isArray(prizeModes) || prizeModes.length === 0) return true;
+  return prizeModes.includes(variant.brandMode);
 }
 
 export function variantOf(path: string): LotteryVariant {
