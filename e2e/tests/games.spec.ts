@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAndComeBack, openStorefront, sandbox } from './support/stack';
+import { controlHeaders, E2E } from './support/env';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -183,6 +184,18 @@ test('/lottery?gameCode=…&playType=… opens that lottery game (login first)',
   await logInAndComeBack(page, 'demo', 'Demo1234');
   await expect(page.getByTestId('game-frame')).toBeVisible();
   await expect(page.frameLocator('[data-testid=game-frame]').locator('#name')).not.toBeEmpty();
+});
+
+test('a lottery page whose prize mode the brand does not list says it is not offered (PT)', async ({ page, request }) => {
+  const response = await request.post(`${E2E.baseUrl}/__sandbox/brand`, { data: { prizeModes: ['Lott', 'SEA'] }, headers: controlHeaders() });
+  expect(response.ok()).toBeTruthy();
+  await openStorefront(page, '/elott', 'pt');
+  await expect(page.getByTestId('lottery-not-offered')).toHaveText('Esta loteria não é oferecida neste site.');
+  await expect(page.getByTestId('lottery-menu')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page).toHaveURL(/\/index$/);
+  await page.goto('/seaLottery');
+  await expect(page.getByTestId('lottery-menu')).toBeVisible();
 });
 
 test('/esports starts the first esports vendor; /vnlottery and /elott open their lobbies with menus and results', async ({

@@ -84,7 +84,7 @@ export async function controlRoutes(app: FastifyInstance, opts: { sb: Sandbox; k
       body: Type.Object({
         defaultLang: Type.Optional(Str(8, 2)), supportLanguages: Type.Optional(Type.Array(Str(8, 2), { minItems: 1, maxItems: 40 })),
         loginedToHomePage: Type.Optional(Type.Boolean()), esports: Type.Optional(Type.Array(Str(32, 1), { maxItems: 20 })),
-        chatHeaderColor: Type.Optional(Str(16)), currencySymbol: Type.Optional(Str(8)), currency: Type.Optional(Str(8)),
+        chatHeaderColor: Type.Optional(Str(16)), prizeModes: Type.Optional(Type.Array(Lits('Lott', 'ZY', 'Elott', 'SEA'), { maxItems: 4 })), currencySymbol: Type.Optional(Str(8)), currency: Type.Optional(Str(8)),
         theme: Type.Optional(Lits('dark', 'light')), merchant: Type.Optional(Str(64)), merchantCode: Type.Optional(Str(64)), copyright: Type.Optional(Str(200)),
       }, { additionalProperties: false }),
       response: jsonResponse(BrandSettingsSchema),
