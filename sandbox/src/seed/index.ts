@@ -281,6 +281,8 @@ function seedAccounts(db: DB, ledger: Ledger, rnd: () => number): void {
   fund(ledger, viaBank, 10_000, old);
   const viaGoogle = createMember(db, { username: 'securegoogle', password: DEMO_PASSWORD, nickname: 'Secure Google', firstLogin: false, createdAt: old, ipVerification: true, ipVerificationMethod: 'GOOGLE_AUTH', totpSecret: SEED_TOTP_SECRET });
   fund(ledger, viaGoogle, 10_000, old);
+  // The security centre's actions (issue 14): no e-mail, no mobile, no payment password yet.
+  createMember(db, { username: 'plainplayer', password: DEMO_PASSWORD, nickname: 'Plain Player', firstLogin: false, createdAt: old });
 }
 
 /** The Google Authenticator secret of `securegoogle` (Base32; an authenticator app would scan it). */
