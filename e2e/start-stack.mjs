@@ -32,6 +32,12 @@ const child = spawn(path.join(root, 'ops', 'node_modules', '.bin', 'tsx'), [path
     CDN_DIR: cdnDir,
     SANDBOX_CONTROL: '1',
     SANDBOX_CONTROL_KEY: controlKey,
+    // Analytics: the sandbox's brand has no gtagId by default here (no consent banner over other
+    // specs); brand-consent.spec.ts sets G-SANDBOX000 through the control API. The gateway's CSP
+    // allows the gtag script origin because GTAG_ID is configured (ops/src/csp.ts); that spec answers
+    // the script from the sandbox's loopback stand-in, so nothing leaves the machine.
+    SANDBOX_GTAG_ID: '',
+    GTAG_ID: 'G-SANDBOX000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -55,13 +55,35 @@ export function sourceList(value: string | undefined): string[] {
     });
 }
 
-/** The configuration from env (CSP_SCRIPT_SRC, CSP_CONNECT_SRC, CSP_IMG_SRC, CSP_FRAME_SRC, CDN_PUBLIC_URL). */
+/** Google tag ids (GA4 `G-…`, Universal Analytics `UA-…-…`), as shared/src/system/brand.ts isGtagId checks them. */
+const GTAG_ID = /^(?:G-[A-Z0-9]{4,20}|UA-\d{4,10}-\d{1,4})$/;
+
+export const GOOGLE_GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+
+/**
+ * What Google analytics needs (issue 14 item 17), only when the operator configures its gtagId
+ * (GTAG_ID, the same id as the brand's `analytics.gtagId`); nothing otherwise. The script's origin
+ * comes from GTAG_SCRIPT_URL (default Google's; the e2e stack points it at the sandbox's loopback
+ * stand-in), and with Google's own script, the collection endpoints Google documents for GA4.
+ */
+export function analyticsCsp(env: NodeJS.ProcessEnv = process.env): CspConfig {
+  const id = env.GTAG_ID?.trim();
+  if (!id) return {};
+  if (!GTAG_ID.test(id)) throw new Error(`GTAG_ID ${JSON.stringify(id)}: not a Google tag id (G-XXXXXXX or UA-1234567-1)`);
+  const [origin] = sourceList(env.GTAG_SCRIPT_URL || GOOGLE_GTAG_SCRIPT_URL);
+  if (origin !== new URL(GOOGLE_GTAG_SCRIPT_URL).origin) return { scriptSrc: [origin], connectSrc: [origin] };
+  const google = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+  return { scriptSrc: [origin], connectSrc: google, imgSrc: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'] };
+}
+
+/** The configuration from env (CSP_SCRIPT_SRC, CSP_CONNECT_SRC, CSP_IMG_SRC, CSP_FRAME_SRC, CDN_PUBLIC_URL, GTAG_ID, GTAG_SCRIPT_URL). */
 export function cspConfigFromEnv(env: NodeJS.ProcessEnv = process.env): CspConfig {
   const cdn = env.CDN_PUBLIC_URL ? sourceList(env.CDN_PUBLIC_URL) : [];
+  const analytics = analyticsCsp(env);
   return {
-    scriptSrc: [...cdn, ...sourceList(env.CSP_SCRIPT_SRC)],
-    connectSrc: [...cdn, ...sourceList(env.CSP_CONNECT_SRC)],
-    imgSrc: sourceList(env.CSP_IMG_SRC),
+    scriptSrc: [...cdn, ...sourceList(env.CSP_SCRIPT_SRC), ...(analytics.scriptSrc ?? [])],
+    connectSrc: [...cdn, ...sourceList(env.CSP_CONNECT_SRC), ...(analytics.connectSrc ?? [])],
+    imgSrc: [...sourceList(env.CSP_IMG_SRC), ...(analytics.imgSrc ?? [])],
     frameSrc: sourceList(env.CSP_FRAME_SRC),
   };
 }

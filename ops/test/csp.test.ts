@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { contentSecurityPolicy, cspConfigFromEnv, htmlSecurityHeaders, inlineScriptHashes, mergeCsp, nginxCspInclude, sourceList } from '../src/csp';
+import { analyticsCsp, contentSecurityPolicy, cspConfigFromEnv, htmlSecurityHeaders, inlineScriptHashes, mergeCsp, nginxCspInclude, sourceList } from '../src/csp';
 
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
@@ -55,6 +55,23 @@ describe('csp', () => {
     expect(() => sourceList('javascript:alert(1)//x')).toThrow(/CSP source/);
     expect(() => sourceList('not a url')).toThrow(/CSP source/);
     expect(mergeCsp({ frameSrc: ['https://a.example'] }, { frameSrc: ['https://b.example'] }).frameSrc).toEqual(['https://a.example', 'https://b.example']);
+  });
+
+  it('analytics: the gtag origins only when a valid GTAG_ID is configured', () => {
+    expect(analyticsCsp({})).toEqual({});
+    expect(cspConfigFromEnv({}).scriptSrc).toEqual([]);
+    expect(contentSecurityPolicy([], cspConfigFromEnv({}))).not.toMatch(/google/);
+    const google = cspConfigFromEnv({ GTAG_ID: 'G-ABC1234' });
+    expect(google.scriptSrc).toEqual(['https://www.googletagmanager.com']);
+    expect(google.connectSrc).toContain('https://*.google-analytics.com');
+    expect(google.imgSrc).toContain('https://*.google-analytics.com');
+    // The e2e stand-in on loopback: its origin alone, path and query dropped.
+    expect(analyticsCsp({ GTAG_ID: 'UA-1234567-1', GTAG_SCRIPT_URL: 'http://127.0.0.1:4180/__sandbox/cdn/gtag/js?x=1' })).toEqual({
+      scriptSrc: ['http://127.0.0.1:4180'],
+      connectSrc: ['http://127.0.0.1:4180'],
+    });
+    expect(() => analyticsCsp({ GTAG_ID: "G-1' 'unsafe-inline" })).toThrow(/not a Google tag id/);
+    expect(() => analyticsCsp({ GTAG_ID: 'G-OK1234', GTAG_SCRIPT_URL: 'javascript:alert(1)' })).toThrow(/CSP source/);
   });
 
   it('HTML headers and the nginx include agree', () => {

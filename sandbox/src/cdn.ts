@@ -36,6 +36,15 @@ function qrSvg(key: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="150" height="150" viewBox="0 0 150 150"><rect width="150" height="150" fill="#fff"/><g fill="#000">${cells}</g></svg>`;
 }
 
+const GTAG_STAND_IN = `(function () {
+  var src = document.currentScript && document.currentScript.src;
+  var id = src ? new URL(src).searchParams.get('id') : null;
+  window.dataLayer = window.dataLayer || [];
+  window.__gtagStandIn = { id: id, loaded: true, events: window.dataLayer };
+  document.cookie = '_ga=GA1.1.' + Date.now() + '; path=/; max-age=63072000; samesite=lax';
+})();
+`;
+
 export function cdnRoutes(app: FastifyInstance, sb: Sandbox): void {
   const send = (reply: import('fastify').FastifyReply, svg: string) =>
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*').send(svg);
@@ -79,6 +88,11 @@ export function cdnRoutes(app: FastifyInstance, sb: Sandbox): void {
     reply.header('content-type', 'application/vnd.android.package-archive').header('content-disposition', 'attachment; filename="vitrine-sandbox.apk"').send(Buffer.from('Vitrine sandbox: no real Android build is published here.\n')));
   app.get('/__sandbox/cdn/app/ios.html', file('text/html', 'Stand-in App Store page'), async (_req, reply) =>
     reply.header('content-type', 'text/html; charset=utf-8').send('<!doctype html><html lang="en"><meta charset="utf-8"><title>Vitrine for iOS (sandbox)</title><h1>Vitrine for iOS</h1><p>Sandbox: the App Store page of the operator\'s app would open here.</p></html>'));
+  // A stand-in for gtag.js (Google's tag script), so tests need no internet: it keeps the page's
+  // dataLayer, marks itself loaded with the id from its own URL, and sets a _ga cookie as the real
+  // script does, so a test can tell "loaded" (accept) from "never loaded" (decline).
+  app.get('/__sandbox/cdn/gtag/js', file('application/javascript', 'Stand-in for gtag.js'), async (_req, reply) =>
+    reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'no-store').header('access-control-allow-origin', '*').send(GTAG_STAND_IN));
   app.get('/__sandbox/cdn/ping.svg', svg, async (_req, reply) => reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'));
 }
 

@@ -94,6 +94,13 @@ export async function controlRoutes(app: FastifyInstance, opts: { sb: Sandbox; k
     return ok(BrandSettingsSchema, sb.state.brand);
   });
 
+  // The brand's analytics id (any string: the storefront must refuse one that is not a Google tag id).
+  app.post('/analytics', {
+    schema: { body: Type.Object({ gtagId: Str(40) }, { additionalProperties: false }), response: jsonResponse(Type.Object({ gtagId: Type.String() })) },
+  }, async (req) => {
+    sb.state.set('analytics', { gtagId: (req.body as { gtagId: string }).gtagId });
+    return ok(Type.Object({ gtagId: Type.String() }), sb.state.analytics);
+  });
   app.post('/register-rules', { schema: { body: Type.Object({ rules: RulesBody }), response: jsonResponse(RegisterRulesSchema) } }, async (req) => {
     const cur = sb.state.get<Static<typeof RegisterRulesSchema>>('registerRules', DEFAULT_RULES);
     sb.state.set('registerRules', { ...cur, ...(req.body as { rules: Static<typeof RegisterRulesSchema> }).rules });

@@ -24,6 +24,7 @@ import { rgRoutes } from './routes/rg';
 import { controlRoutes } from './control';
 import { providerRoutes } from './provider';
 import { oauthRoutes } from './oauth';
+import { phoneAuthRoutes } from './phone-auth';
 import { cdnRoutes } from './cdn';
 import { socketRoutes } from './ws';
 import { checkResponses } from './core/check';
@@ -252,6 +253,7 @@ export async function buildServer(opts: BuildOptions = {}): Promise<FastifyInsta
   socketRoutes(app, sb);
   providerRoutes(app, sb);
   oauthRoutes(app, sb);
+  phoneAuthRoutes(app, sb);
   cdnRoutes(app, sb);
   if (opts.control) await app.register(controlRoutes, { sb, key: opts.control.key, prefix: '/__sandbox' });
   await app.ready();

@@ -1,5 +1,5 @@
 import type { LoginResult, ReferralLink } from '@vitrine/shared/api/endpoints';
-import { makeApi, type Api } from './util';
+import { makeApi, sealRandomForSandbox, type Api } from './util';
 
 jest.setTimeout(60_000);
 
@@ -106,7 +106,7 @@ describe('referral links', () => {
   });
 
   it('trial accounts are refused; the calls need a login', async () => {
-    const trial = await api.v<LoginResult>('POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', random: 'seed-ref' });
+    const trial = await api.v<LoginResult>('POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', random: sealRandomForSandbox('seed-ref', api.pem) });
     const r = await api.call('POST', LINKS, {}, { token: trial.token });
     expect(r.status).toBe(403);
     expect(r.body.code).toBe('trial_account_denied');

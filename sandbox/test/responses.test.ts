@@ -2,7 +2,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { TSchema } from '@sinclair/typebox';
 import type * as E from '@vitrine/shared/api/endpoints';
 import { HELP_TOPIC_KEYS } from '@vitrine/shared/api/endpoints';
-import { makeApi, type Api } from './util';
+import { makeApi, sealRandomForSandbox, type Api } from './util';
 import { LoginResultSchema, SecurityConfigSchema, SmsSentSchema } from '../src/responses/session';
 import { AffiliateCheckSchema, AutoUsernameSchema, CountrySchema, GeetestChallengeSchema, RegisterRulesSchema } from '../src/responses/register';
 
@@ -46,7 +46,7 @@ describe('response schemas: session', () => {
     expect(await api.v<string>('GET', '/wps/session/key/rsa')).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     const l = await api.v<E.LoginResult>('POST', '/wps/session/login', { username: 'demo', password: 'Demo1234', type: 'username' }, { encrypt: true });
     expectShape(LoginResultSchema, l);
-    const fp = await api.v<E.LoginResult>('POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', random: 'shape-test-1' });
+    const fp = await api.v<E.LoginResult>('POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', random: sealRandomForSandbox('shape-test-1', api.pem) });
     expectShape(LoginResultSchema, fp);
     expect(fp.isAgent).toBe(4);
     expectShape(SmsSentSchema, await api.v('POST', '/wps/verification/sms/noLogin', { mobileNum: '11987654321', countryDialingCode: '55' }));

@@ -1,5 +1,5 @@
 import * as E from '@vitrine/shared/api/endpoints';
-import type { Api } from './util';
+import { sealRandomForSandbox, type Api } from './util';
 
 export type Who = 'demo' | 'agent' | 'vip5' | 'down1' | 'down9' | 'expired' | 'plainplayer' | 'fresh' | null;
 
@@ -22,7 +22,10 @@ async function sms(api: Api, mobile: string): Promise<string> {
 /** A valid request for every endpoint of the contract (keyed by export name). */
 export const SAMPLES: Record<string, Sample> = {
   rsaKey: {},
-  freePlay: { body: { os: 'Linux', platform: 'W', random: 'abcdefgh12345' } },
+  freePlay: {
+    body: { os: 'Linux', platform: 'W', random: 'abcdefgh12345' },
+    prep: async (api) => ({ os: 'Linux', platform: 'W', random: sealRandomForSandbox('abcdefgh12345', api.pem) }),
+  },
   login: { body: { username: 'vip5', password: 'Demo1234', type: 'username' } },
   loginCode: { body: { mobileNum: '11987654321', countryDialingCode: '55' } },
   loginVerify: {

@@ -1,3 +1,4 @@
+import { sealRandom } from '@vitrine/shared/api/crypto';
 import { makeApi, type Api } from './util';
 import type { LoginResult, MemberInfo, SystemStatus } from '@vitrine/shared/api/endpoints';
 
@@ -32,6 +33,31 @@ describe('session', () => {
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ success: false, code: 'bad_cipher' });
     expect(r.body.message).toMatch(/X-RSA/);
+  });
+
+  it("free play: the storefront's sealed random string round-trips through the sandbox's check; a plain one is refused", async () => {
+    const headers = { 'X-Gateway-Version': '3' };
+    const login = (random: string) => api.call('POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', random }, { headers });
+    // The client's own sealing (shared sealRandom): a fresh cipher each time, the same trial account.
+    const first = await login(sealRandom('round-trip-0001', api.pem));
+    const again = await login(sealRandom('round-trip-0001', api.pem));
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    const a = first.body.value as LoginResult;
+    expect(a.isAgent).toBe(4);
+    expect((again.body.value as LoginResult).userName).toBe(a.userName);
+    const other = (await login(sealRandom('round-trip-0002', api.pem))).body.value as LoginResult;
+    expect(other.userName).not.toBe(a.userName);
+    // The seeded trial account is keyed on its plain random string.
+    expect(((await login(sealRandom('seed-trial', api.pem))).body.value as LoginResult).userName).toBe('trial');
+    // Plain, garbage or too short once opened: refused with a clear message.
+    for (const bad of ['round-trip-0001-plain-text', 'Zm9vYmFyYmF6cXV4cXV1eA==']) {
+      const r = await login(bad);
+      expect([bad, r.status, r.body.code]).toEqual([bad, 400, 'bad_cipher']);
+      expect(r.body.message).toMatch(/RSA/);
+    }
+    const short = await login(sealRandom('abc', api.pem));
+    expect([short.status, short.body.code]).toEqual([400, 'validation_error']);
   });
 
   it('boots: system status carries the info block', async () => {

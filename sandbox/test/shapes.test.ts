@@ -15,7 +15,7 @@ const keys = (o: object) => Object.keys(o).sort();
 describe('response shapes', () => {
   it('system status', async () => {
     const s = await api.v<E.SystemStatus>('GET', '/wps/system/status');
-    expect(keys(s.info)).toEqual(keys({ customerService: 0, domainRoute: 0, resources: 0, whitelabel: 0, register: 0, mainDomain: 0, analytics: 0, imageCDNs: 0, launchGameCDNs: 0, location: 0, maintenance: 0, regionRestriction: 0, brand: 0, socialLogin: 0 } satisfies Record<keyof E.BootInfo, 0>));
+    expect(keys(s.info)).toEqual(keys({ customerService: 0, domainRoute: 0, resources: 0, whitelabel: 0, register: 0, mainDomain: 0, analytics: 0, imageCDNs: 0, launchGameCDNs: 0, location: 0, maintenance: 0, regionRestriction: 0, brand: 0, socialLogin: 0, phoneAuth: 0 } satisfies Record<keyof E.BootInfo, 0>));
     expect(s.info.whitelabel[0]).toMatchObject({ modId: 'COMM3', enabled: '1', childrenNodes: expect.any(Array) });
     expect(s.info.resources.map((r) => r.labelNameEn)).toEqual(expect.arrayContaining(['iOS', 'IOS-LITE-APP', 'Android']));
     expect(s.info.brand).toMatchObject({ defaultLang: 'PT', supportLanguages: ['EN', 'PT'], esports: ['IMES', 'TF', 'IA'] });

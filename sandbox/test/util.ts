@@ -16,6 +16,12 @@ export function encryptForSandbox(body: unknown, publicKeyPem: string): { payloa
   return { payload: { value }, headers: { Encryption: 'RSA', 'X-RSA': rsa, 'X-Digest': value } };
 }
 
+/** Free play's `random` as the storefront sends it: RSA PKCS#1 v1.5 (Base64) of the reversed string. */
+export function sealRandomForSandbox(random: string, publicKeyPem: string): string {
+  const pub = forge.pki.publicKeyFromPem(publicKeyPem);
+  return forge.util.encode64(pub.encrypt(random.split('').reverse().join(''), 'RSAES-PKCS1-V1_5'));
+}
+
 /**
  * Tests talk to a real listening server over loopback HTTP: fastify's `inject` pulls in an
  * ESM-only dependency (cookie@2) that the root jest config does not transpile.

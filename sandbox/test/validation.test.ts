@@ -1,4 +1,4 @@
-import { makeApi, type Api } from './util';
+import { makeApi, sealRandomForSandbox, type Api } from './util';
 import { checkRule, DEFAULT_RULES, PATTERNS } from '../src/services/rules';
 import type { LoginResult, PatternId, RegisterRule } from '@vitrine/shared/api/endpoints';
 
@@ -151,7 +151,7 @@ describe('login', () => {
   });
 
   it('free play logs a trial account in; trial accounts are refused real-account features', async () => {
-    const r = await api.v<LoginResult>('POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', random: 'seed-trial' });
+    const r = await api.v<LoginResult>('POST', '/wps/session/login/freeplay', { os: 'Linux', platform: 'W', random: sealRandomForSandbox('seed-trial', api.pem) });
     expect(r).toMatchObject({ userName: 'trial', isAgent: 4 });
     const d = await api.call('POST', '/wps/relay/PAYFE_requestDeposit', { amount: 10, channel: 'PIX' }, { token: r.token });
     expect(d.status).toBe(403);

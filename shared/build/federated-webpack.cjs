@@ -179,6 +179,7 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstP
                     apiBase: process.env.VITRINE_API_BASE || '',
                     merchantCode: process.env.VITRINE_MERCHANT || 'vitrine',
                     defaultLanguage: process.env.VITRINE_DEFAULT_LANGUAGE || 'pt',
+                    ...(process.env.VITRINE_GTAG_SCRIPT_URL ? { gtagScriptUrl: process.env.VITRINE_GTAG_SCRIPT_URL } : {}),
                     remoteOrigins: (process.env.VITRINE_REMOTE_ORIGINS || '')
                       .split(/[\s,]+/)
                       .filter(Boolean)

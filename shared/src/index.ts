@@ -37,7 +37,7 @@ export { avatarUrl, STATIC_AVATARS } from './session/avatar';
 
 // api
 export { call, newIdempotencyKey, type CallOptions } from './api/client';
-export { ApiError, isApiError, isOutcomeUnknown, errorMessageKey, TOKEN_INVALID_CODES } from './api/errors';
+export { ApiError, isApiError, isOutcomeUnknown, errorMessageKey, localisedErrorKey, CODE_MESSAGE_KEYS, TOKEN_INVALID_CODES } from './api/errors';
 export { useMoneyAction, type MoneyAction, type MoneyActionOptions, type MoneyActionStatus } from './api/use-money-action';
 export { splitEsports } from './api/esports-split';
 export { defineEndpoint, type Endpoint, type Envelope, type Page, type ModuleId, type RequestOf, type ResponseOf } from './api/endpoint';
@@ -136,3 +136,21 @@ export { findHelpTopic, helpTopicId, htmlToText, searchHelp, type HelpTopicMatch
 
 // system (boot info: brand, whitelabel modules, CDNs)
 export { boot$, getBoot, useBoot, isModuleEnabled, imageUrl, flattenWhitelabel, type BootState } from './system/boot-info';
+export {
+  parseCssColor,
+  safeCssColor,
+  headerColors,
+  isGtagId,
+  gtagScriptSrc,
+  DEFAULT_GTAG_SCRIPT_URL,
+  CONSENT_STORAGE_KEY,
+  readConsent,
+  consent$,
+  getConsent,
+  setConsent,
+  openConsentSettings,
+  reloadConsent,
+  useConsent,
+  type AnalyticsConsent,
+  type ConsentState,
+} from './system/brand';

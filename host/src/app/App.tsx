@@ -8,6 +8,7 @@ import { MaintenancePage } from '../pages/MaintenancePage';
 import { RegionRestrictedPage } from '../pages/RegionRestrictedPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { StatusLayout } from '../pages/StatusPage';
+import { ConsentBanner } from '../features/analytics/ConsentBanner';
 import { ChromeFrame, FULL_CHROME, RoutePage } from './RoutePage';
 import { CentreSlots } from './CentreSlots';
 import { Toaster } from '../chrome/Toaster';
@@ -107,6 +108,7 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
       <ChatRoom />
       <SideMenuSlot />
       <Toaster />
+      <ConsentBanner />
     </>
   );
 }

@@ -3,10 +3,12 @@
  * seven about links, the copyright line.
  */
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { endpoints, imageUrl, useApiQuery, useBoot, SafeHtml } from '@vitrine/shared';
+import { endpoints, imageUrl, isGtagId, openConsentSettings, useApiQuery, useBoot, SafeHtml } from '@vitrine/shared';
 import { useNavItems } from '../features/nav/nav-model';
+import { DomainSpeedDialog } from '../features/domain-speed/DomainSpeedDialog';
 
 const Foot = styled.footer`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
@@ -75,8 +77,30 @@ const Foot = styled.footer`
   .about a:hover {
     color: ${({ theme }) => theme.color.text};
   }
+  .consent-link {
+    padding: 0;
+    border: 0;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-decoration: underline;
+    cursor: pointer;
+  }
   .copyright {
     text-align: center;
+  }
+  .speed-test {
+    min-height: 36px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.color.textMuted};
+    text-decoration: underline;
+    cursor: pointer;
+    font: inherit;
+  }
+  .speed-test:hover {
+    color: ${({ theme }) => theme.color.text};
   }
   @media (max-width: 900px) {
     padding-bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space(8)});
@@ -116,6 +140,7 @@ export function Footer() {
   const boot = useBoot();
   const { items } = useNavItems();
   const vendors = [...new Map(items.flatMap((i) => i.vendors).map((v) => [v.vassalage, v])).values()];
+  const [speedTest, setSpeedTest] = useState(false);
   return (
     <Foot data-testid="site-footer">
       <div>
@@ -142,7 +167,23 @@ export function Footer() {
         <p className="copyright">
           {boot?.info.brand?.copyright || t('copyright', { year: new Date().getFullYear() })} · {t('play_responsibly')} ·{' '}
           <span data-testid="host-version">host {__VITRINE_VERSION__}</span>
+          {isGtagId(boot?.info.analytics?.gtagId) ? (
+            <>
+              {' · '}
+              <button type="button" className="consent-link" onClick={openConsentSettings} data-testid="consent-settings">
+                {t('consent_settings')}
+              </button>
+            </>
+          ) : null}
         </p>
+        {boot?.info.domainRoute?.length ? (
+          <p className="copyright">
+            <button type="button" className="speed-test" onClick={() => setSpeedTest(true)} data-testid="open-domain-speed">
+              {t('speed_test_open')}
+            </button>
+          </p>
+        ) : null}
+        <DomainSpeedDialog open={speedTest} onClose={() => setSpeedTest(false)} />
       </div>
     </Foot>
   );

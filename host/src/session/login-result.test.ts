@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { call, endpoints } from '@vitrine/shared';
 import { mockApi } from '@vitrine/shared/testing';
 import { isLoginResult, LOGIN_RESULT } from './login-result';
@@ -13,13 +14,15 @@ describe('a login answer must be a session', () => {
   });
 
   it('a success:true reply without a value is a designed malformed_response, not a crash', async () => {
-    // Free play is a session call that is not encrypted (the encrypted ones need the RSA key).
-    const body = { os: 'web', platform: 'W' as const, random: 'r' };
-    mockApi({ [endpoints.freePlay.path]: null });
+    // Free play: its body is not encrypted, only its random string is sealed with the RSA key.
+    const key = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    const rsa = { '/wps/session/key/rsa': key };
+    const body = { os: 'web', platform: 'W' as const, random: 'random-01' };
+    mockApi({ ...rsa, [endpoints.freePlay.path]: null });
     await expect(call(endpoints.freePlay, body, LOGIN_RESULT)).rejects.toMatchObject({ code: 'malformed_response' });
-    mockApi({ [endpoints.freePlay.path]: { token: 't1' } });
+    mockApi({ ...rsa, [endpoints.freePlay.path]: { token: 't1' } });
     await expect(call(endpoints.freePlay, body, LOGIN_RESULT)).rejects.toMatchObject({ code: 'malformed_response' });
-    mockApi({ [endpoints.freePlay.path]: good });
+    mockApi({ ...rsa, [endpoints.freePlay.path]: good });
     await expect(call(endpoints.freePlay, body, LOGIN_RESULT)).resolves.toMatchObject({ token: 't1' });
   });
 });

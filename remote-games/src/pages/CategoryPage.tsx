@@ -15,6 +15,7 @@ import { useGameLauncher } from '../features/launch/use-game-launcher';
 import { RoomList } from '../features/pvp/RoomList';
 import { FavouriteButton, useFavourites } from '../features/favourites/Favourites';
 import { useVendorLanes } from '../lib/session-cached';
+import { JackpotTicker } from '../features/jackpot/JackpotTicker';
 
 const Page = styled.div`
   display: grid;
@@ -75,6 +76,8 @@ export default function CategoryPage({ route }: RemotePageProps) {
           {t('search_games')}
         </SearchLink>
       </header>
+      {/* The slots page shows the jackpot (issue 14 item 15). */}
+      {category === 'RNG' ? <JackpotTicker /> : null}
       {lanes.isPending ? (
         <>
           <Skeleton height="44px" />

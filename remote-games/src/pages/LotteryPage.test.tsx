@@ -1,10 +1,12 @@
 import '../test-utils/host-state';
-import { act, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import type { endpoints, RouteContribution } from '@vitrine/shared';
 import LotteryPage from './LotteryPage';
 import { clearBoot, logIn, logOut, setBoot } from '../test-utils/host-state';
 import games from '../locales/en.json';
+import common from '../../../shared/src/locales/en.json';
 
 // The lottery provider's launch URLs are on a launch CDN the boot lists (GameFrame frames nothing else).
 beforeEach(() => setBoot({ launchGameCDNs: ['https://lotto.test'] }));
@@ -121,6 +123,48 @@ describe('LotteryPage', () => {
     expect(queries[0].get('prizeMode')).toBe('ELOTT');
     expect(queries[0].get('device')).toBe('web');
     expect(queries[0].get('language')).toBe('en');
+  });
+
+  it('popular lottery games: asked with count 20, only the games this page opens, a click chooses the game', async () => {
+    const queries: URLSearchParams[] = [];
+    mockApi({
+      '/lgw/games/game_menus': menus,
+      '/lotto/lgw/games/opened/numero': opened,
+      '/lgw/games/popular': (_b: unknown, url: URL) => {
+        queries.push(url.searchParams);
+        // VN_01 is not on this page's menus: left out.
+        return [lotteryGame('LOTT_01', 'Keno 1m', 'LOTT'), lotteryGame('VN_01', 'Miền Bắc', 'TCG_LOTTO_VN'), lotteryGame('TCG_SEA_02', 'Power 6/55')];
+      },
+    });
+    renderWithProviders(<LotteryPage remote="games" route={route('/lottery')} />, { resources: { games }, route: '/lottery' });
+    const popular = await screen.findByTestId('popular-lottery');
+    expect(within(popular).getByRole('heading', { name: 'Popular lottery games' })).toBeInTheDocument();
+    await waitFor(() => expect(within(popular).getAllByTestId('popular-lottery-game').map((b) => b.textContent)).toEqual(['Keno 1m', 'Power 6/55']));
+    expect(queries[0].get('count')).toBe('20');
+    expect(queries[0].get('prizeMode')).toBe('LOTT');
+    expect(queries[0].get('device')).toBe('web');
+    expect(queries[0].get('language')).toBe('en');
+    await userEvent.click(within(popular).getByRole('button', { name: 'Power 6/55' }));
+    await waitFor(() => expect(screen.getByTestId('lottery-stage')).toHaveAttribute('data-game-code', 'TCG_SEA_02'));
+    expect(within(popular).getByRole('button', { name: 'Power 6/55' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('popular lottery games: a failed call offers a retry, an empty answer says so', async () => {
+    let fail = true;
+    mockApi({
+      '/lgw/games/game_menus': menus,
+      '/lotto/lgw/games/opened/numero': opened,
+      '/lgw/games/popular': () => {
+        if (fail) throw new ApiFailure('server_error', 'down', 500);
+        return [];
+      },
+    });
+    renderWithProviders(<LotteryPage remote="games" route={route('/lottery')} />, { resources: { games }, route: '/lottery' });
+    const popular = await screen.findByTestId('popular-lottery');
+    const retry = await within(popular).findByRole('button', { name: common.retry });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await within(popular).findByText(games.no_data)).toBeInTheDocument();
   });
 
   it('/seaLottery shows only the TCG_SEA menu and opens its lobby', async () => {

@@ -8,13 +8,15 @@ import {
   Skeleton,
   endpoints,
   useApiQuery,
+  useBoot,
   useSession,
   type RemotePageProps,
 } from '@vitrine/shared';
-import { variantOf } from '../features/lottery/variants';
+import { lobbyVendorOf, variantOf } from '../features/lottery/variants';
 import { LotteryMenu } from '../features/lottery/LotteryMenu';
 import { OpenedNumbers, RecentLottery } from '../features/lottery/OpenedNumbers';
 import { useLotteryLaunch } from '../features/lottery/use-lottery-launch';
+import { PopularLottery } from '../features/lottery/PopularLottery';
 import { GameFrame } from '../features/launch/GameFrame';
 
 const Page = styled.div`
@@ -60,6 +62,7 @@ export default function LotteryPage({ route }: RemotePageProps) {
   const { t } = useTranslation('games');
   const variant = variantOf(route.path);
   const { token } = useSession();
+  const boot = useBoot();
   const [params, setParams] = useSearchParams();
   const menus = useApiQuery(
     variant.menus,
@@ -69,6 +72,8 @@ export default function LotteryPage({ route }: RemotePageProps) {
   const groups = (menus.data?.gameMenus ?? []).filter(
     (m) => !variant.groups || variant.groups.includes(m.gameGroupCode),
   );
+  // The popular list offers only what this page's menus can open (known once the menus are in).
+  const available = menus.isSuccess ? new Set(groups.flatMap((m) => m.games.map((g) => g.gameCode))) : null;
   const gameCode = params.get('gameCode');
   const game = groups.flatMap((m) => m.games).find((g) => g.gameCode === gameCode) ?? null;
   const playType = params.get('playType') ?? game?.defaultPlayType ?? undefined;
@@ -76,7 +81,7 @@ export default function LotteryPage({ route }: RemotePageProps) {
     ? null
     : game
       ? { vassalage: game.vassalage, gameCode: game.gameCode, playType }
-      : { vassalage: variant.lobbyVendor };
+      : { vassalage: lobbyVendorOf(variant, boot?.info.brand?.lotteryType) };
   const launch = useLotteryLaunch(variant, choice);
 
   const select = (g: endpoints.LotteryGame) =>
@@ -129,6 +134,12 @@ export default function LotteryPage({ route }: RemotePageProps) {
       </Stage>
       <aside className="side" aria-label={t('opened_numbers')}>
         {token ? <RecentLottery variant={variant} onSelect={select} /> : null}
+        <PopularLottery
+          variant={variant}
+          available={available}
+          selected={game?.gameCode ?? null}
+          onSelect={select}
+        />
         <OpenedNumbers variant={variant} gameCode={game?.gameCode ?? null} />
       </aside>
     </Page>

@@ -15,10 +15,14 @@ export function setFreePlay(enabled: boolean): void {
           },
         ],
         imageCDNs: ['https://img.test'],
+        launchGameCDNs: [LAUNCH_CDN],
       },
     } as never),
   );
 }
+
+/** The launch CDN of `setFreePlay`'s boot: a path-only launch answer resolves against it. */
+export const LAUNCH_CDN = 'https://games.test';
 
 export function logIn(): void {
   sessionWriters.store({ token: 'test-token', account: 'demo', isAgent: 0 });

@@ -76,6 +76,20 @@ export function decryptPayload(keys: RsaKeys, desValue: string, rsaB64: string):
   }
 }
 
+/**
+ * Opens free play's sealed random string (the client's `sealRandom`): RSA PKCS#1 v1.5 (Base64) of
+ * the reversed string. Throws Error with a clear message when it is not such a cipher.
+ */
+export function openSealedRandom(keys: RsaKeys, sealedB64: string): string {
+  let reversed: string;
+  try {
+    reversed = keys.decrypt(sealedB64);
+  } catch {
+    throw new Error('random must be the RSA cipher (PKCS#1 v1.5, Base64) of the reversed random string, with the key from /wps/session/key/rsa');
+  }
+  return reversed.split('').reverse().join('');
+}
+
 /** DES-encrypt a customer-service path: Base64 cipher followed by its 8-char key. */
 export function encryptServicePath(path: string, key: string): string {
   return desEncrypt(path, key) + key;

@@ -20,6 +20,8 @@ export const WHITELABEL_TREE: { modId: ModuleId; name: string; children: { modId
       // Sandbox names: the spec does not name the social sign-in flags (see sandbox/README.md).
       { modId: 'GOOGLELOGIN3', name: 'Google sign-in' },
       { modId: 'FACEBOOKLOGIN3', name: 'Facebook sign-in' },
+      // Sandbox name: registration SMS through the phone-auth service (Firebase); off unless turned on.
+      { modId: 'FIREBASESMS3', name: 'Registration SMS by phone auth (Firebase)' },
     ],
   },
   {
@@ -89,17 +91,28 @@ export const DEFAULT_BRAND: BrandSettings = {
   copyright: '© 2026 Vitrine Sandbox. All rights reserved.',
 };
 
+/**
+ * The brand's analytics (`analytics.gtagId` of the status answer). SANDBOX_GTAG_ID overrides the
+ * default, '' meaning "not configured" (the e2e stack, so no consent banner covers other specs);
+ * `POST /__sandbox/analytics` changes it for a run.
+ */
+export const defaultAnalytics = (env: NodeJS.ProcessEnv = process.env): { gtagId: string } => ({ gtagId: env.SANDBOX_GTAG_ID ?? 'G-SANDBOX000' });
+
 export interface StatusState {
   status: SystemStatusCode;
   /** Overrides the detected location when set. */
   location: Location | null;
 }
 
+/** Modules a fresh sandbox starts with turned off (every other one starts on). */
+export const OFF_BY_DEFAULT: readonly string[] = ['FIREBASESMS3'];
+
 /** Brand, whitelabel flags and system status: kept in the `kv` table and cached here. */
 export class SandboxState {
   brand: BrandSettings = DEFAULT_BRAND;
   flags: Record<string, boolean> = {};
   status: StatusState = { status: 0, location: null };
+  analytics: { gtagId: string } = defaultAnalytics();
 
   constructor(private readonly db: DB) {
     this.load();
@@ -107,8 +120,9 @@ export class SandboxState {
 
   load(): void {
     this.brand = { ...DEFAULT_BRAND, ...this.get<Partial<BrandSettings>>('brand', {}) };
-    this.flags = { ...Object.fromEntries(ALL_MODULES.map((m) => [m, true])), ...this.get<Record<string, boolean>>('flags', {}) };
+    this.flags = { ...Object.fromEntries(ALL_MODULES.map((m) => [m, !OFF_BY_DEFAULT.includes(m)])), ...this.get<Record<string, boolean>>('flags', {}) };
     this.status = { status: 0, location: null, ...this.get<Partial<StatusState>>('status', {}) };
+    this.analytics = { ...defaultAnalytics(), ...this.get<Partial<{ gtagId: string }>>('analytics', {}) };
   }
 
   get<T>(key: string, fallback: T): T {

@@ -371,4 +371,9 @@ CREATE INDEX referral_visits_link ON referral_visits(link_id, ip, at);
 ALTER TABLE members ADD COLUMN referral_link_id INTEGER REFERENCES referral_links(id);
 `,
   },
+  {
+    id: 13,
+    name: 'locked accounts (login refused: please contact your agent)',
+    sql: `ALTER TABLE members ADD COLUMN locked INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];

@@ -37,6 +37,7 @@ export const SystemStatusSchema = Type.Object({
     regionRestriction: Nullable(Type.Object({ ip: S, country: S, message: S })),
     brand: BrandSettingsSchema,
     socialLogin: Type.Optional(Type.Array(Type.Object({ provider: Lits<E.SocialProvider>('google', 'facebook'), moduleId: S, authUrl: S }))),
+    phoneAuth: Type.Optional(Type.Object({ moduleId: S, baseUrl: S })),
   }),
 });
 

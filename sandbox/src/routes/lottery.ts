@@ -89,7 +89,14 @@ export function lotteryRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, E.lotteryGames, { schema: Type.Object(Query), response: Games }, () => games().map(toLottery));
   route(app, sb, E.gameMenus, { schema: Type.Object(Query), response: LotteryMenusSchema }, () => menus());
   route(app, sb, E.recentLottGame, { schema: Type.Object(Query), response: Games }, (_q, ctx) => recent(ctx.me().id));
-  route(app, sb, E.popular, { schema: Type.Object({ ...Query, count: OptInt(1, 100) }), response: Games }, (q) => games().slice(0, q.count ?? 20).map(toLottery));
+  // Popular: the most played lottery games first (bets on each game), count 20 unless asked.
+  const popular = (count: number) => sb.db.prepare(
+    `SELECT g.* FROM games g LEFT JOIN (SELECT node_id, COUNT(*) AS n FROM bets GROUP BY node_id) b ON b.node_id = g.node_id
+     WHERE g.category IN ('ELOTT','LOTT') ORDER BY COALESCE(b.n, 0) DESC, g.vassalage, g.sort LIMIT ?`,
+  ).all(count) as GameRow[];
+  route(app, sb, E.popular, { schema: Type.Object({ ...Query, count: OptInt(1, 100) }), response: Games }, (q) =>
+    popular(q.count ?? 20).map(toLottery),
+  );
   route(app, sb, E.openedNumero, { schema: OpenedQ, response: Draws }, (q) => opened(q));
   route(app, sb, E.lottOpenedNumero, { schema: OpenedQ, response: Draws }, (q) => opened(q));
   route(app, sb, E.vnLottMenus, { schema: Type.Object(Query), response: LotteryMenusSchema }, () => menus(['TCG_LOTTO_VN']));

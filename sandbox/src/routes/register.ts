@@ -11,6 +11,7 @@ import { createMember, loginAs, memberById, memberByMobile, memberByName, type M
 import { enabledLinkByCode } from './promotions';
 import { checkRules, DEFAULT_RULES } from '../services/rules';
 import { checkMobile, sendSms, verifySms } from '../services/sms';
+import { checkPhoneToken, markPhoneTokenUsed } from '../services/phone-auth';
 import { checkCaptcha, checkGeetest, makeCaptcha, makeGeetest } from '../services/captcha';
 import { Geetest } from './session';
 import { LoginResultSchema, SmsSentSchema } from '../responses/session';
@@ -79,10 +80,16 @@ function doRegister(sb: Sandbox, ctx: Ctx, raw: E.RegisterRequest, mode: 'userna
   if (body.geetest) checkGeetest(sb, body.geetest);
   if (memberByName(sb.db, body.username)) throw new ApiError(409, 'username_exists', 'This username is already taken');
   const dial = body.countryDialingCode || '55';
+  let phoneTokenId: string | null = null;
   if (body.mobileNum) {
     if (memberByMobile(sb.db, body.mobileNum, dial)) throw new ApiError(409, 'mobile_exists', 'This mobile number is already registered');
     const needCode = mode === 'mobile' || sb.state.moduleOn('REGMOBVERF3');
-    if (needCode) {
+    if (needCode && body.firebaseChannel === 'sms') {
+      // Verified by the phone-auth service (Firebase): its ID token stands for the SMS code.
+      if (!sb.state.moduleOn('FIREBASESMS3')) throw new ApiError(403, 'module_disabled', 'Registration SMS by phone auth (FIREBASESMS3) is not enabled for this site');
+      if (!body.firebaseIdToken) throw new ApiError(400, 'validation_error', "Invalid request: 'firebaseIdToken' is required with firebaseChannel sms");
+      phoneTokenId = checkPhoneToken(sb, body.firebaseIdToken, dial, body.mobileNum);
+    } else if (needCode) {
       if (!body.verificationCode) throw new ApiError(400, 'validation_error', 'verificationCode is required: request an SMS code first');
       if (!verifySms(sb, body.mobileNum, body.verificationCode, ['register'])) throw new ApiError(400, 'sms_code_invalid', 'Enter a valid verification code');
     }
@@ -112,6 +119,7 @@ function doRegister(sb: Sandbox, ctx: Ctx, raw: E.RegisterRequest, mode: 'userna
     email: body.email || null, payeeName: body.payeeName || null, uplineId: upline?.id ?? null, referredBy: referrer?.id ?? null,
     language: ctx.language,
   });
+  if (phoneTokenId) markPhoneTokenUsed(sb, phoneTokenId);
   if (referralLinkId) sb.db.prepare('UPDATE members SET referral_link_id = ? WHERE id = ?').run(referralLinkId, m.id);
   sb.db.prepare('INSERT INTO messages (member_id, title, content, created_at) VALUES (?, ?, ?, ?)').run(m.id, 'Bem-vindo!', '<p>Sua conta foi criada.</p>', new Date().toISOString());
   if (body.login === false) {

@@ -6,6 +6,7 @@ import type { Sandbox } from '../core/context';
 import { AGENT_TYPES, jsonResponse, route, type Ctx } from '../core/http';
 import { assertNotExcluded } from '../services/rg';
 import { ApiError } from '../core/errors';
+import { openSealedRandom } from '../core/crypto';
 import { Lits, OptStr, Str } from '../core/schemas';
 import { checkPassword, maskEmail, maskMobile } from '../core/util';
 import { createMember, loginAs, memberById, memberByMobile, memberByName, type MemberRow } from '../services/members';
@@ -83,6 +84,7 @@ const WRONG_ANSWER: Record<E.LoginVerificationMethod, () => ApiError> = {
 export function completeLogin(sb: Sandbox, ctx: Ctx, m: MemberRow, opts: { loginAs?: 'member' | 'agent' | 'any'; password?: string; skipIpCheck?: boolean }) {
   // Responsible gaming: refused (naming the end) while a time-out or self-exclusion runs.
   assertNotExcluded(sb, m.id);
+  if (m.locked) throw new ApiError(403, 'account_locked', 'This account is locked: please contact your agent');
   if (opts.loginAs === 'member' && AGENT_TYPES.has(m.type)) throw new ApiError(403, 'non_member_login', 'Non-member account unable to log in here: use the agent login');
   if (opts.loginAs === 'agent' && !AGENT_TYPES.has(m.type)) throw new ApiError(403, 'non_agent_login', 'Non-agents cannot log in');
   const method = opts.skipIpCheck || !sb.state.moduleOn('LOGINIPVERF3') || !m.ip_verification ? null : verificationMethod(m);
@@ -193,12 +195,20 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
 
   route(app, sb, E.freePlay, {
     response: LoginResultSchema,
-    schema: Type.Object({ os: Str(64), platform: Type.Literal('W'), random: Str(64, 8) }),
+    // `random` arrives encrypted (spec: "encrypted random string"): RSA of the reversed string.
+    schema: Type.Object({ os: Str(64), platform: Type.Literal('W'), random: Str(1024, 16) }),
   }, (body, ctx) => {
-    let m = sb.db.prepare('SELECT * FROM members WHERE trial_key = ?').get(body.random) as MemberRow | undefined;
+    let random: string;
+    try {
+      random = openSealedRandom(sb.keys, body.random);
+    } catch (e) {
+      throw new ApiError(400, 'bad_cipher', (e as Error).message);
+    }
+    if (random.length < 8 || random.length > 64) throw new ApiError(400, 'validation_error', 'The random string must be 8 to 64 characters before encryption');
+    let m = sb.db.prepare('SELECT * FROM members WHERE trial_key = ?').get(random) as MemberRow | undefined;
     if (!m) {
-      const name = `trial_${crypto.createHash('sha1').update(body.random).digest('hex').slice(0, 8)}`;
-      m = createMember(sb.db, { username: name, password: crypto.randomBytes(12).toString('hex'), nickname: 'Trial', type: 4, trialKey: body.random, firstLogin: false });
+      const name = `trial_${crypto.createHash('sha1').update(random).digest('hex').slice(0, 8)}`;
+      m = createMember(sb.db, { username: name, password: crypto.randomBytes(12).toString('hex'), nickname: 'Trial', type: 4, trialKey: random, firstLogin: false });
       sb.ledger.memberHouse('DEPOSIT', m.id, MAIN, HOUSE.PROMO, 200_000, 'Trial play money');
     }
     return loginAs(sb.db, m, ctx.ip, sb.state.brand.merchantCode);

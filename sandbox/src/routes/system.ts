@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import * as E from '@vitrine/shared/api/endpoints';
 import type { Sandbox } from '../core/context';
-import { route, type Ctx } from '../core/http';
+import { ErrorEnvelope, route, type Ctx } from '../core/http';
 import { OptStr } from '../core/schemas';
 import { encryptServicePath } from '../core/crypto';
 import { registerRules } from './register';
@@ -27,10 +27,29 @@ function customerService(): E.CustomerServiceEntry[] {
   ];
 }
 
-function domainRoutes(): E.DomainRoute[] {
+/**
+ * The domain speed test's stand-in network (issue 14 item 13): every domain is a loopback name of
+ * the storefront's own port (`*.localhost` resolves to loopback in browsers), and each one's
+ * `speedTestUrl` is a path of this sandbox that answers after that domain's delay: the MAIN
+ * domain is slower than the first SPARE (so "fastest first" is not the server's order), one
+ * spare answers only after the storefront's 3 s limit, one is down (503).
+ */
+export const SPEED_DELAYS_MS: Record<string, number> = { main: 1200, spare: 0, slow: 6000 };
+
+function storefrontPort(ctx: Ctx | null): string {
+  const forwarded = ctx?.req.headers['x-forwarded-host'];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded) ?? '';
+  const port = /^[a-z0-9.-]+:(\d{1,5})$/i.exec(host)?.[1];
+  return port ?? '8080';
+}
+
+function domainRoutes(ctx: Ctx | null = null): E.DomainRoute[] {
+  const port = storefrontPort(ctx);
   return [
-    { domain: 'localhost:8080', type: 'MAIN', speedTestUrl: `${CDN}/ping.svg` },
-    { domain: '127.0.0.1:8080', type: 'SPARE', speedTestUrl: `${CDN}/ping.svg` },
+    { domain: `localhost:${port}`, type: 'MAIN', speedTestUrl: '/__sandbox/cdn/speed/main' },
+    { domain: `127.0.0.1:${port}`, type: 'SPARE', speedTestUrl: '/__sandbox/cdn/speed/spare' },
+    { domain: `slow.localhost:${port}`, type: 'SPARE', speedTestUrl: '/__sandbox/cdn/speed/slow' },
+    { domain: `down.localhost:${port}`, type: 'SPARE', speedTestUrl: '/__sandbox/cdn/speed/down' },
   ];
 }
 
@@ -44,9 +63,9 @@ const RESOURCES: E.Resource[] = [
 
 
 const TEMPLATES: E.Template[] = [
-  { group: 'w_login', title: 'Login banner', url: `${CDN}/banner/login.svg`, content: '' },
-  { group: 'w_register', title: 'Register banner', url: `${CDN}/banner/register.svg`, content: '<p>Registre-se e ganhe até 1000VND</p>' },
-  { group: 'w_home', title: 'Home hero', url: `${CDN}/banner/1.svg`, content: '' },
+  { group: 'w_login', title: 'Login banner', url: '/banner/login.svg', content: '' },
+  { group: 'w_register', title: 'Register banner', url: '/banner/register.svg', content: '<p>Registre-se e ganhe até 1000VND</p>' },
+  { group: 'w_home', title: 'Home hero', url: '/banner/1.svg', content: '' },
 ];
 
 export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
@@ -57,12 +76,12 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
       status: s,
       info: {
         customerService: customerService(),
-        domainRoute: domainRoutes(),
+        domainRoute: domainRoutes(ctx),
         resources: RESOURCES,
         whitelabel: sb.state.whitelabelTree(),
         register: registerRules(sb),
         mainDomain: 'localhost:8080',
-        analytics: { gtagId: 'G-SANDBOX000' },
+        analytics: sb.state.analytics,
         imageCDNs: [CDN],
         // The demo game provider lives on the sandbox's own origin, not the storefront's.
         launchGameCDNs: [sb.providerOrigin()],
@@ -71,13 +90,27 @@ export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {
         regionRestriction: s === 2 ? { ip: loc.ip, country: loc.country, message: 'Access is not allowed from your location or IP' } : null,
         brand: sb.state.brand,
         socialLogin: SOCIAL_PROVIDERS.map((provider) => ({ provider, moduleId: SOCIAL_MODULES[provider], authUrl: `/__sandbox/oauth/${provider}` })),
+        phoneAuth: { moduleId: 'FIREBASESMS3', baseUrl: '/__sandbox/phone-auth' },
       },
     };
   });
   route(app, sb, E.whitelabel, { response: Type.Array(WhitelabelNodeSchema()) }, () => sb.state.whitelabelTree());
   route(app, sb, E.settings, { response: BrandSettingsSchema }, () => sb.state.brand);
   route(app, sb, E.location, { response: LocationSchema }, (_q, ctx) => location(sb, ctx));
-  route(app, sb, E.domainRoute, { response: Type.Array(DomainRouteSchema) }, () => domainRoutes());
+  route(app, sb, E.domainRoute, { response: Type.Array(DomainRouteSchema) }, (_q, ctx) => domainRoutes(ctx));
+  // The speed test's tiny resource, per stand-in domain (see `domainRoutes`).
+  app.get('/__sandbox/cdn/speed/:slot', {
+    schema: {
+      params: Type.Object({ slot: Type.String({ maxLength: 16 }) }),
+      response: { 200: { description: 'Speed-test probe (answers after the domain\'s delay)', content: { 'text/plain': { schema: Type.String() } } }, 503: { description: 'The domain is down', content: { 'text/plain': { schema: Type.String() } } }, '4xx': ErrorEnvelope },
+    },
+  }, async (req, reply) => {
+    const slot = (req.params as { slot: string }).slot;
+    reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*').header('content-type', 'text/plain');
+    if (!(slot in SPEED_DELAYS_MS)) return reply.code(503).send('down');
+    await new Promise((resolve) => setTimeout(resolve, SPEED_DELAYS_MS[slot]));
+    return reply.send('ok');
+  });
   route(app, sb, E.helpCenter, { response: Type.Array(HelpCategorySchema) }, (_q, ctx) => helpCentre(ctx.language));
   route(app, sb, E.templates, { schema: Type.Object({ group: OptStr(32) }), response: Type.Array(TemplateSchema) }, (q) => (q.group ? TEMPLATES.filter((t) => t.group === q.group) : TEMPLATES));
   route(app, sb, E.customerServiceScript, { response: CustomerServiceScriptSchema }, () => ({

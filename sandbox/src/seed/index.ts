@@ -281,6 +281,9 @@ function seedAccounts(db: DB, ledger: Ledger, rnd: () => number): void {
   fund(ledger, viaBank, 10_000, old);
   const viaGoogle = createMember(db, { username: 'securegoogle', password: DEMO_PASSWORD, nickname: 'Secure Google', firstLogin: false, createdAt: old, ipVerification: true, ipVerificationMethod: 'GOOGLE_AUTH', totpSecret: SEED_TOTP_SECRET });
   fund(ledger, viaGoogle, 10_000, old);
+  // A player account locked by its operator: login is refused with 'please contact your agent'. Last, ids above unchanged.
+  const locked = createMember(db, { username: 'locked', password: DEMO_PASSWORD, nickname: 'Locked', firstLogin: false, createdAt: old });
+  db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(locked.id);
   // The security centre's actions (issue 14): no e-mail, no mobile, no payment password yet.
   createMember(db, { username: 'plainplayer', password: DEMO_PASSWORD, nickname: 'Plain Player', firstLogin: false, createdAt: old });
 }

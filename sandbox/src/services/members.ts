@@ -5,6 +5,8 @@ import { WEAK_PASSWORD } from '../core/state';
 
 export interface MemberRow {
   id: number;
+  /** 1: the operator locked the account (login refused: 'please contact your agent'). */
+  locked: number;
   username: string;
   password_hash: string;
   payment_password_hash: string | null;

@@ -131,6 +131,14 @@ export async function call<Req, Res>(endpoint: Endpoint<Req, Res>, request?: Req
   if (token && endpoint.token !== 'none') headers.Authorization = token;
   if (endpoint.idempotent) headers['Idempotency-Key'] = options.idempotencyKey ?? newIdempotencyKey();
 
+  if (endpoint.sealedFields?.length && request && typeof request === 'object') {
+    const [{ sealRandom }, publicKey] = await Promise.all([import('./crypto'), fetchRsaKey()]);
+    const sealed: Record<string, unknown> = { ...(request as Record<string, unknown>) };
+    for (const field of endpoint.sealedFields) {
+      if (typeof sealed[field] === 'string') sealed[field] = sealRandom(sealed[field] as string, publicKey);
+    }
+    request = sealed as Req;
+  }
   const kyOptions: Options = { headers, signal: options.signal };
   if (options.timeoutMs) kyOptions.timeout = options.timeoutMs;
   if (endpoint.body === 'query') {

@@ -37,3 +37,16 @@ export function encryptBody(payload: unknown, publicKeyPem: string): EncryptedBo
     headers: { Encryption: 'RSA', 'X-RSA': sealed, 'X-Digest': digest },
   };
 }
+
+/**
+ * Free-play login's "encrypted random string" (spec section 7): sealed the way the encrypted calls
+ * seal their random string (api-notes, "Encrypted calls", step 3): RSA PKCS#1 v1.5 of the
+ * reversed string with the server's public key, Base64. The sandbox opens it with its private key.
+ */
+export function sealRandom(random: string, publicKeyPem: string): string {
+  const rsa = new JSEncrypt();
+  rsa.setPublicKey(publicKeyPem);
+  const sealed = rsa.encrypt(random.split('').reverse().join(''));
+  if (!sealed) throw new Error('RSA encryption failed: bad public key');
+  return sealed;
+}

@@ -48,7 +48,9 @@ export type ModuleId =
   | 'PROMO3'
   /** Social sign-in with Google / Facebook. Sandbox names: the spec does not name these flags. */
   | 'GOOGLELOGIN3'
-  | 'FACEBOOKLOGIN3';
+  | 'FACEBOOKLOGIN3'
+  /** Registration SMS through the phone-auth service (Firebase), `firebaseChannel: 'sms'`. Sandbox name. */
+  | 'FIREBASESMS3';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -76,6 +78,11 @@ export interface Endpoint<Req, Res> {
    * repeat of the same key with the stored answer instead of doing it again (issue 12).
    */
   readonly idempotent?: boolean;
+  /**
+   * String fields of the request sent sealed with the server's RSA key (`sealRandom`: the RSA of
+   * the reversed value), e.g. free play's `random`. The rest of the body travels as declared.
+   */
+  readonly sealedFields?: readonly string[];
   /** Extra headers this call always sends (e.g. `X-Gateway-Version: 3` for free play). */
   readonly headers?: Readonly<Record<string, string>>;
   /** Phantom fields carrying the types; never set at run time. */

@@ -58,9 +58,28 @@ export function isOutcomeUnknown(error: unknown): boolean {
   return OUTCOME_UNKNOWN_CODES.includes(error.code) || error.status >= 500;
 }
 
+/**
+ * Server codes whose meaning is fixed, with the key (namespace `common`) explaining them. They are
+ * shown in the player's language by code, never as the server's own text (which may not be in
+ * the player's language). Add a code here to localise it everywhere `useErrorText` is used.
+ */
+export const CODE_MESSAGE_KEYS: Readonly<Record<string, string>> = {
+  username_or_email_not_found: 'err_username_or_email',
+  account_locked: 'err_contact_agent',
+  non_member_login: 'err_non_member_login',
+  non_agent_login: 'err_non_agent_login',
+};
+
+/** The `common` key of a server code with a fixed meaning (CODE_MESSAGE_KEYS), else null. */
+export function localisedErrorKey(error: unknown): string | null {
+  return isApiError(error) ? (CODE_MESSAGE_KEYS[error.code] ?? null) : null;
+}
+
 /** The translation key (namespace `common`) that explains an error when the server gave no text. */
 export function errorMessageKey(error: unknown): string {
   if (!isApiError(error)) return 'err_unknown';
+  const known = CODE_MESSAGE_KEYS[error.code];
+  if (known) return known;
   switch (error.code) {
     case 'network_error':
       return 'err_network';

@@ -19,6 +19,12 @@ export interface StorefrontConfig {
    * anywhere else is refused. Plain http is accepted only for loopback addresses.
    */
   remoteOrigins?: string[];
+  /**
+   * The Google tag script (gtag.js) loaded, with the brand's gtagId, only after the player's
+   * consent; from VITRINE_GTAG_SCRIPT_URL at the host build (default Google's). The gateway's CSP
+   * must allow its origin (ops/src/csp.ts, GTAG_ID / GTAG_SCRIPT_URL).
+   */
+  gtagScriptUrl?: string;
 }
 
 declare global {

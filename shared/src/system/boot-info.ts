@@ -1,6 +1,15 @@
 /**
  * What the host learned at boot from `GET /wps/system/status` (brand, whitelabel modules,
  * CDNs, location), readable by every app. The host writes it once per boot.
+ *
+ * The whitelabel tree comes from the status answer, not from `GET /wps/system/whitelabel` (issue 14
+ * item 19, decided): the spec lists the tree in the permission (status) response itself (section 3),
+ * the host must have that answer before the first render anyway (maintenance, region restriction,
+ * brand, CDNs) and starts it from the inline boot script while main.js downloads, so the flags cost
+ * no second round trip on the critical path, and one answer is one source of truth: a second call
+ * could disagree with the first (a flag flipped between them) or fail alone. `endpoints.whitelabel`
+ * stays declared for tools; the sandbox answers both from the same state (sandbox test
+ * brand-config.test.ts). Flag default unchanged: a module missing from the tree is off.
  */
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { BootInfo, SystemStatus, WhitelabelNode } from '../api/endpoints/system';

@@ -49,6 +49,19 @@ describe('Modal', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it('paints the title bar in a brand header colour only when it is a colour', () => {
+    const { unmount } = render(<Harness headerColor="#f2c14e" />);
+    openModal();
+    const bar = screen.getByTestId('login-titlebar');
+    expect(bar).toHaveAttribute('data-branded', '');
+    expect(bar).toHaveStyle({ background: '#f2c14e', color: '#111111' });
+    unmount();
+    render(<Harness headerColor="#fff}body{display:none" />);
+    openModal();
+    expect(screen.getByTestId('login-titlebar')).not.toHaveAttribute('data-branded');
+    expect(screen.getByTestId('login-titlebar').getAttribute('style')).toBeNull();
+  });
+
   it('appears after the 100 ms delay', () => {
     render(<Harness />);
     fireEvent.click(screen.getByRole('button', { name: 'opener' }));

@@ -10,6 +10,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type PointerEvent 
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { trapFocus } from './Dialog';
+import { headerColors } from '../system/brand';
 
 /** Spec section 9: modal delay 100 ms (the library default is 0). */
 export const MODAL_DELAY_MS = 100;
@@ -62,6 +63,13 @@ const TitleBar = styled.div<{ canDrag: boolean }>`
   cursor: ${({ canDrag }) => (canDrag ? 'move' : 'default')};
   touch-action: none;
   user-select: none;
+  &[data-branded] {
+    border-top-left-radius: inherit;
+    border-top-right-radius: inherit;
+  }
+  &[data-branded] button {
+    color: inherit;
+  }
   h2 {
     margin: 0;
     flex: 1;
@@ -147,6 +155,11 @@ export interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   children?: ReactNode;
   testId?: string;
+  /**
+   * A brand colour for the title bar (e.g. the chat header colour). Used only when it is a colour
+   * (`headerColors`); the text takes whichever of light or dark reads better on it.
+   */
+  headerColor?: string;
 }
 
 export function Modal({
@@ -162,7 +175,9 @@ export function Modal({
   initialFocus,
   children,
   testId,
+  headerColor,
 }: ModalProps) {
+  const branded = headerColors(headerColor);
   const { t } = useTranslation('common');
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -243,7 +258,13 @@ export function Modal({
           style={offset.x || offset.y ? { transform: `translate(${offset.x}px, ${offset.y}px)` } : undefined}
         >
           {title || (close && !isSpecialClose) ? (
-            <TitleBar canDrag={draggable} onPointerDown={onPointerDown} data-testid={`${testId ?? name}-titlebar`}>
+            <TitleBar
+              canDrag={draggable}
+              onPointerDown={onPointerDown}
+              data-testid={`${testId ?? name}-titlebar`}
+              data-branded={branded ? '' : undefined}
+              style={branded ? { background: branded.background, color: branded.text } : undefined}
+            >
               {title ? <h2 id={titleId}>{title}</h2> : null}
               {isSpecialClose ? null : close}
             </TitleBar>

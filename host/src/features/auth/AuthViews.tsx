@@ -11,12 +11,16 @@ import { ChangePasswordModal } from './ChangePasswordModal';
 import { ForgotPasswordModal } from './ForgotPasswordModal';
 import { LoginModal } from './LoginModal';
 import { RegisterForm } from './RegisterForm';
+import { AuthBanner } from './extras/AuthBanner';
 
 function RegisterModal({ referralCode }: { referralCode?: string }) {
   const { t } = useTranslation('host');
   return (
     <Modal name="register" open title={t('register')} onClose={closeAuth} testId="register-modal" width={480}>
-      <RegisterForm referralCode={referralCode} onDone={closeAuth} />
+      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        <AuthBanner group="w_register" />
+        <RegisterForm referralCode={referralCode} onDone={closeAuth} />
+      </div>
     </Modal>
   );
 }

@@ -9,12 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { bus, call, Dialog, endpoints, Modal, useBoot } from '@vitrine/shared';
 import { closeAuth, openAuth } from './auth-view';
 import { finishLogin } from './finish-login';
-import { DialSelect, Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
+import { Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
 import { flowErrorMessage } from './errors';
 import { requiredRule, ruleResolver } from './rule-resolver';
 import { SmsCodeButton } from './SmsCodeButton';
 import { smsCountdownSeconds, useCountdown } from './use-countdown';
 import { useCountries } from './use-countries';
+import { DialCodePicker } from './extras/DialCodePicker';
 import { useRegisterRules } from './use-register-rules';
 import { LOGIN_RESULT } from '../../session/login-result';
 
@@ -117,13 +118,7 @@ function PhoneReset() {
         error={errors.mobile?.message}
         testId="forgot-mobile"
         prefix={
-          <DialSelect aria-label={t('dialing_code')} {...form.register('dial')}>
-            {countries.map((c) => (
-              <option key={c.countryCode} value={c.countryDialingCode}>
-                +{c.countryDialingCode}
-              </option>
-            ))}
-          </DialSelect>
+          <DialCodePicker countries={countries} value={form.watch('dial')} onChange={(dial) => form.setValue('dial', dial)} label={t('dialing_code')} testId="forgot-dial" />
         }
         {...form.register('mobile')}
         data-autofocus="true"

@@ -15,7 +15,7 @@ import { deviceId } from '../../session/device-id';
 import { closeAuth, openAuth, type LoginAs } from './auth-view';
 import { finishLogin } from './finish-login';
 import { IpVerificationStep } from './ip-verification/IpVerificationStep';
-import { Checkbox, DialSelect, Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
+import { Checkbox, Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
 import { ImageCaptcha, type ImageCaptchaHandle } from './ImageCaptcha';
 import { errorCode, flowErrorMessage } from './errors';
 import { readLoginAs, readRemembered, readRememberedMobile, rememberLogin, rememberLoginAs, rememberMobile } from './remember-me';
@@ -27,6 +27,8 @@ import { SocialButtons } from './social/SocialButtons';
 import { OneClickSignUp, type OneClickCredentials } from './one-click/OneClickSignUp';
 import { SaveLoginStep } from './one-click/SaveLoginStep';
 import { useCountries } from './use-countries';
+import { AuthBanner } from './extras/AuthBanner';
+import { DialCodePicker } from './extras/DialCodePicker';
 import { LOGIN_RESULT } from '../../session/login-result';
 
 type Tab = 'username' | 'mobile';
@@ -233,13 +235,7 @@ function MobileLogin({ loginAs }: { loginAs: LoginAs }) {
         required
         error={errors.mobile?.message}
         prefix={
-          <DialSelect aria-label={t('dialing_code')} {...form.register('dial')}>
-            {countries.map((c) => (
-              <option key={c.countryCode} value={c.countryDialingCode}>
-                +{c.countryDialingCode}
-              </option>
-            ))}
-          </DialSelect>
+          <DialCodePicker countries={countries} value={form.watch('dial')} onChange={(dial) => form.setValue('dial', dial)} label={t('dialing_code')} testId="login-dial" />
         }
         {...form.register('mobile')}
       />
@@ -313,6 +309,7 @@ export function LoginModal({ notice, as }: { notice?: 'not_logged_in'; as?: Logi
         <IpVerificationStep challenge={twoFactor.challenge} password={twoFactor.password} onRestart={() => setTwoFactor(null)} />
       ) : (
         <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+          <AuthBanner group="w_login" />
           <Tabs tabs={doors} value={loginAs} onChange={setLoginAs} label={t('login_as')} />
           <Tabs tabs={tabs} value={tab} onChange={setTab} label={t('login_method')} />
           {tab === 'username' ? (

@@ -13,7 +13,7 @@ import { deviceId } from '../../session/device-id';
 import { useHelpTopicDialog } from '../help-topic/HelpTopicDialog';
 import { openAuth } from './auth-view';
 import { finishLogin } from './finish-login';
-import { Checkbox, DialSelect, Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
+import { Checkbox, Field, Form, FormError, LinkRow, Tabs, SubmitButton } from './form-kit';
 import { ImageCaptcha, type ImageCaptchaHandle } from './ImageCaptcha';
 import { flowErrorMessage } from './errors';
 import { requiredRule, ruleResolver } from './rule-resolver';
@@ -21,7 +21,10 @@ import { useSliderGate } from './SliderCaptcha';
 import { SmsCodeButton } from './SmsCodeButton';
 import { smsCountdownSeconds, useCountdown } from './use-countdown';
 import { useCountries } from './use-countries';
+import { DialCodePicker } from './extras/DialCodePicker';
 import { useRegisterRules } from './use-register-rules';
+import { useFirebaseSms } from './phone-auth/use-phone-auth';
+import { isPhoneAuthError, phoneAuthMessageKey, FIREBASE_SMS_COUNTDOWN_S } from './phone-auth/phone-auth-rules';
 import { LOGIN_RESULT } from '../../session/login-result';
 
 type RegisterTab = 'username' | 'mobile';
@@ -69,6 +72,8 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
   const topics = useHelpTopicDialog('register-topic-dialog');
   const countries = useCountries();
   const countdown = useCountdown();
+  // Registration SMS through the phone-auth service (firebaseChannel sms) when the brand turns it on.
+  const firebase = useFirebaseSms();
   const gate = useSliderGate();
   const captchaRef = useRef<ImageCaptchaHandle>(null);
   const tabs = [
@@ -107,6 +112,8 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
     defaultValues: { dial: '55', referralCode, affiliateCode: urlAffiliate, terms: false, adult: false } as Partial<Values> as Values,
     resolver: ruleResolver<Values>({
       t,
+      // Spec section 5: a real name that breaks its rule is 'real name format incorrect'.
+      formatMessages: { payeeName: t('err_real_name') },
       rules: () => {
         const map: Partial<Record<string, endpoints.RegisterRule | undefined>> = {};
         const mobileTab = tabRef.current === 'mobile';
@@ -151,6 +158,17 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
       return;
     }
     setSending(true);
+    if (firebase.enabled) {
+      try {
+        await firebase.send(String(form.getValues('dial')), mobile);
+        countdown.start(FIREBASE_SMS_COUNTDOWN_S);
+      } catch (e) {
+        setWarning(isPhoneAuthError(e) && e.code !== 'network_error' ? t(phoneAuthMessageKey(e.code)) : flowErrorMessage(t, e));
+      } finally {
+        setSending(false);
+      }
+      return;
+    }
     try {
       const endpoint = tab === 'mobile' ? endpoints.mobileRegSms : endpoints.phoneCode;
       const sent = await call(endpoint, { countryDialingCode: String(form.getValues('dial')), mobileNo: mobile });
@@ -168,7 +186,12 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
     gate.reset();
   };
 
-  const submit = form.handleSubmit(async (v) => {
+  const submit = form.handleSubmit(onValid, (errs) => {
+    // Spec section 5: 'fields marked * required' when a required field was left empty.
+    const empty = Object.values(errs).some((e) => (e as { type?: string } | undefined)?.type === 'required');
+    setError(empty ? t('err_fields_required') : null);
+  });
+  async function onValid(v: Values) {
     setError(null);
     // An affiliate code typed (or left from the URL) must be valid before registering.
     const affiliateCode = affiliate?.valid ? affiliate.code : str(v.affiliateCode);
@@ -176,6 +199,20 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
       const check = await call(endpoints.affiliate, { code: affiliateCode, domain: location.host }).catch(() => ({ valid: false }));
       if (!check.valid) {
         setWarning(t('invitation_code_error'));
+        return;
+      }
+    }
+    // Phone auth: the typed code is verified by the service first; its ID token replaces the code.
+    let firebaseIdToken: string | undefined;
+    if (firebase.enabled && codeShown && str(v.verificationCode)) {
+      if (!firebase.hasSession(String(v.dial), str(v.mobileNum))) {
+        setError(t('err_complete_verification'));
+        return;
+      }
+      try {
+        firebaseIdToken = await firebase.idToken(str(v.verificationCode));
+      } catch (e) {
+        setError(isPhoneAuthError(e) && e.code !== 'network_error' ? t(phoneAuthMessageKey(e.code)) : flowErrorMessage(t, e));
         return;
       }
     }
@@ -197,7 +234,10 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
       if (value) (body as unknown as Record<string, string>)[field] = value;
     }
     if (tab === 'mobile') body.mobileNum = str(v.mobileNum);
-    if (codeShown && str(v.verificationCode)) body.verificationCode = str(v.verificationCode);
+    if (firebaseIdToken) {
+      body.firebaseChannel = 'sms';
+      body.firebaseIdToken = firebaseIdToken;
+    } else if (codeShown && str(v.verificationCode)) body.verificationCode = str(v.verificationCode);
     if (affiliateCode) body.affiliateCode = affiliateCode;
     if (referralCode && !body.referralCode) body.referralCode = referralCode;
     if (captchaOn) {
@@ -212,17 +252,11 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
       setError(flowErrorMessage(t, e));
       resetCaptcha();
     }
-  });
+  }
 
   if (loading) return <p>{t('loading_rules')}</p>;
   const dialSelect = (
-    <DialSelect aria-label={t('dialing_code')} {...form.register('dial')}>
-      {countries.map((c) => (
-        <option key={c.countryCode} value={c.countryDialingCode}>
-          +{c.countryDialingCode}
-        </option>
-      ))}
-    </DialSelect>
+    <DialCodePicker countries={countries} value={String(form.watch('dial'))} onChange={(dial) => form.setValue('dial', dial)} label={t('dialing_code')} testId="reg-dial" />
   );
   const req = (field: endpoints.RegisterField) => Boolean(rules[field]?.required);
 
@@ -265,7 +299,7 @@ export function RegisterForm({ referralCode: givenReferral, onDone }: { referral
             required={tab === 'mobile'}
             error={err('verificationCode')}
             testId="reg-verificationCode"
-            addon={<SmsCodeButton left={countdown.left} busy={sending} onSend={() => void sendSms()} testId="reg-send-sms" />}
+            addon={<SmsCodeButton left={countdown.left} waitLeft={firebase.enabled ? firebase.waitLeft : 0} busy={sending} onSend={() => void sendSms()} testId="reg-send-sms" />}
             {...form.register('verificationCode')}
           />
         ) : null}

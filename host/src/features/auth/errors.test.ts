@@ -19,4 +19,9 @@ describe('flowErrorMessage', () => {
   it('keeps the known session codes', () => {
     expect(flowErrorMessage(i18n.t, new ApiError({ code: 'login_failed', endpoint: 'login', message: 'x' }))).toBe(host.err_login_failed);
   });
+
+  it('explains codes the shared client localises (account_locked → please contact your agent) instead of the server text', () => {
+    expect(flowErrorMessage(i18n.t, new ApiError({ code: 'account_locked', endpoint: 'login', message: 'Account locked' }))).toBe(common.err_contact_agent);
+    expect(flowErrorMessage(i18n.t, new ApiError({ code: 'phone_token_invalid', endpoint: 'registerMobile', message: 'Phone verification failed' }))).toBe(host.phone_err_invalid_code);
+  });
 });

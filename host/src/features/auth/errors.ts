@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { currentLanguage, errorMessageKey, isApiError, rgErrorText } from '@vitrine/shared';
+import { currentLanguage, errorMessageKey, isApiError, localisedErrorKey, rgErrorText } from '@vitrine/shared';
 
 /** Server codes the session flows explain in the player's language (namespace host). */
 const KNOWN: Record<string, string> = {
@@ -25,6 +25,7 @@ const KNOWN: Record<string, string> = {
   social_token_used: 'err_social_failed',
   social_token_expired: 'err_social_expired',
   social_account_not_linked: 'err_social_not_linked',
+  phone_token_invalid: 'phone_err_invalid_code',
 };
 
 export function flowErrorMessage(t: TFunction, error: unknown): string {
@@ -34,6 +35,9 @@ export function flowErrorMessage(t: TFunction, error: unknown): string {
     if (rg) return rg;
     const key = KNOWN[error.code];
     if (key) return t(key, { ns: 'host' });
+    // Codes the shared client explains by code (e.g. account_locked: 'please contact your agent').
+    const shared = localisedErrorKey(error);
+    if (shared) return t(shared, { ns: 'common' });
     if (error.serverMessage) return error.serverMessage;
   }
   return t(errorMessageKey(error), { ns: 'common' });

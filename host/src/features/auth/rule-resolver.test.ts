@@ -50,6 +50,22 @@ describe('ruleResolver', () => {
   });
 });
 
+describe('ruleResolver formatMessages', () => {
+  it('a real name that breaks its rule says "real name format incorrect"; an empty required one stays "required"', async () => {
+    const resolver = ruleResolver<{ payeeName: string }>({
+      t: t.t,
+      rules: () => ({ payeeName: { ...rule(12, 2, 50), acceptedPattern: '^[A-Za-z ]+$' } }),
+      formatMessages: { payeeName: 'Real name format incorrect.' },
+    });
+    const opts = { fields: {}, shouldUseNativeValidation: false };
+    expect((await resolver({ payeeName: 'R2D2' }, undefined, opts)).errors).toEqual({ payeeName: { type: 'pattern', message: 'Real name format incorrect.' } });
+    expect((await resolver({ payeeName: 'A' }, undefined, opts)).errors).toEqual({ payeeName: { type: 'length', message: 'Real name format incorrect.' } });
+    expect((await resolver({ payeeName: '' }, undefined, opts)).errors.payeeName?.type).toBe('required');
+    expect((await resolver({ payeeName: '' }, undefined, opts)).errors.payeeName?.message).not.toBe('Real name format incorrect.');
+    expect((await resolver({ payeeName: 'Maria Silva' }, undefined, opts)).errors).toEqual({});
+  });
+});
+
 describe('SMS countdown', () => {
   it('is expiredMinutes × 60 s, 60 s for firebase, less half the round trip', () => {
     expect(smsCountdownSeconds(5)).toBe(300);

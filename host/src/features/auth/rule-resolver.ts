@@ -17,14 +17,17 @@ export interface RuleResolverOptions<V extends FieldValues> {
   t: TFunction;
   /** Further checks: return a message per failing field. */
   extra?: (values: V) => Partial<Record<keyof V & string, string | null | undefined>>;
+  /** A field's own message when its value is there but breaks the rule (e.g. 'real name format incorrect'). */
+  formatMessages?: Partial<Record<keyof V & string, string>>;
 }
 
-export function ruleResolver<V extends FieldValues>({ rules, t, extra }: RuleResolverOptions<V>): Resolver<V> {
+export function ruleResolver<V extends FieldValues>({ rules, t, extra, formatMessages }: RuleResolverOptions<V>): Resolver<V> {
   return async (values) => {
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [field, rule] of Object.entries(rules()) as [string, endpoints.RegisterRule | undefined][]) {
       const error = checkRule(rule, typeof values[field] === 'string' ? (values[field] as string) : '');
-      if (error) errors[field] = { type: error.reason, message: ruleMessage(t, error) };
+      const own = (formatMessages as Record<string, string | undefined> | undefined)?.[field];
+      if (error) errors[field] = { type: error.reason, message: own && error.reason !== 'required' ? own : ruleMessage(t, error) };
     }
     for (const [field, message] of Object.entries(extra?.(values) ?? {})) {
       if (message && !errors[field]) errors[field] = { type: 'validate', message: message as string };

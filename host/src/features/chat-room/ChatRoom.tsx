@@ -123,6 +123,7 @@ function ChatRoomDialog({ onClose, onRefused }: { onClose: () => void; onRefused
       open
       width={520}
       onClose={onClose}
+      headerColor={boot?.info.brand?.chatHeaderColor}
       title={
         <Title data-testid="chat-room-title" data-channel={vip ? 'vip' : 'live'}>
           {heading}

@@ -4,7 +4,7 @@ import { bus, type BusEvent } from '@vitrine/shared';
 // eslint-disable-next-line no-restricted-imports -- tests stand in for the host (the only writer)
 import { bootWriters, toBootState } from '@vitrine/shared/internal';
 import { GameFrame } from './GameFrame';
-import { GAME_FRAME_SANDBOX, launchOrigins, safeGameUrl } from './launch-rules';
+import { GAME_FRAME_SANDBOX, launchOrigins, launchUrlOf, safeGameUrl } from './launch-rules';
 import { launchOf, rememberLaunch } from './launch-store';
 import games from '../../locales/en.json';
 
@@ -35,6 +35,33 @@ describe('launch URLs', () => {
       expect([bad, safeGameUrl(bad, context)]).toEqual([bad, null]);
     // Our own origin is refused even when the brand lists it as a launch CDN.
     expect(safeGameUrl(`${SHOP}/g`, { origin: SHOP, launchCdns: [SHOP] })).toBeNull();
+  });
+
+  it('CDN pick: boot picks one image CDN and one launch CDN at random from the server lists', () => {
+    const info = { imageCDNs: ['https://img-a.test', 'https://img-b.test'], launchGameCDNs: ['https://la.test', 'https://lb.test/g/'] };
+    const first = toBootState({ status: 0, info } as never, () => 0);
+    const last = toBootState({ status: 0, info } as never, () => 0.99);
+    expect([first.imageCdn, first.launchCdn]).toEqual(['https://img-a.test', 'https://la.test']);
+    expect([last.imageCdn, last.launchCdn]).toEqual(['https://img-b.test', 'https://lb.test/g/']);
+    expect(toBootState({ status: 0, info: {} } as never).launchCdn).toBe('');
+  });
+
+  it('launchUrlOf: the answer on the picked launch CDN first; paths resolve against the picked CDN', () => {
+    const both = { game_url: 'https://la.test/play?t=1', game_url2: 'https://lb.test/play?t=1' };
+    expect(launchUrlOf(both, 'https://lb.test/g/')).toBe('https://lb.test/play?t=1');
+    expect(launchUrlOf(both, 'https://la.test')).toBe('https://la.test/play?t=1');
+    // Neither on the picked CDN: the first one (safeGameUrl still checks it against every launch CDN).
+    expect(launchUrlOf(both, 'https://other.test')).toBe('https://la.test/play?t=1');
+    expect(launchUrlOf({ game_url: '/play?t=2' }, 'https://lb.test/g/')).toBe('https://lb.test/g/play?t=2');
+    expect(launchUrlOf({ game_url: '', game_url2: 'lobby' }, 'https://la.test')).toBe('https://la.test/lobby');
+    // A path with no usable launch CDN is never opened on our own origin.
+    for (const cdn of ['', null, 'javascript:alert(1)', '/relative'])
+      expect([cdn, launchUrlOf({ game_url: '/play' }, cdn)]).toEqual([cdn, '']);
+    expect(launchUrlOf({ game_url: '/a\\evil.test' }, 'https://la.test')).toBe('');
+    expect(launchUrlOf(null, 'https://la.test')).toBe('');
+    // The resolved URL passes the frame's check only because it is on a launch CDN.
+    const url = launchUrlOf({ game_url: '/__sandbox/provider/game?t=9' }, 'http://127.0.0.1:4010/');
+    expect(safeGameUrl(url, { origin: SHOP, launchCdns: CDNS })).toBe('http://127.0.0.1:4010/__sandbox/provider/game?t=9');
   });
 
   it('launch ids: the URL is kept in the tab under a random id, the last five only', () => {

@@ -5,7 +5,7 @@ import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { bus, type endpoints } from '@vitrine/shared';
 import { LaunchListener } from './LaunchListener';
 import { vendorCard } from '../../test-utils/fixtures';
-import { logIn, logOut, setFreePlay } from '../../test-utils/host-state';
+import { LAUNCH_CDN, logIn, logOut, setFreePlay } from '../../test-utils/host-state';
 import games from '../../locales/en.json';
 import { launchAt } from '../../test-utils/launch';
 
@@ -74,7 +74,7 @@ describe("LaunchListener ('game/launch-requested')", () => {
     await waitFor(() => expect(where()).toBe('/seaLottery'));
 
     act(() => bus.publish('game/launch-requested', { vassalage: 'SABA' }));
-    await waitFor(() => expect(launchAt(where())).toEqual({ url: '/saba', mode: 'real' }));
+    await waitFor(() => expect(launchAt(where())).toEqual({ url: `${LAUNCH_CDN}/saba`, mode: 'real' }));
     expect(launches[0]).toMatchObject({
       vassalage: 'SABA',
       nodeId: 'SABA-0001',

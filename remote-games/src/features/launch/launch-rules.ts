@@ -79,6 +79,54 @@ export function launchOrigins(cdns: readonly string[] | null | undefined): strin
   return out;
 }
 
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARS = /[\u0000-\u001f\u007f\\]/;
+
+/** The origin of the launch CDN picked at boot (an absolute http(s) address), or null. */
+export function pickedLaunchOrigin(launchCdn: string | null | undefined): string | null {
+  return launchOrigins(launchCdn ? [launchCdn.trim()] : [])[0] ?? null;
+}
+
+/**
+ * One launch URL of a launch answer, on the picked launch CDN: an absolute address is kept as it
+ * is (safeGameUrl checks it before it fills the frame); a path-only answer is resolved against the
+ * picked launch CDN, and without a usable CDN it gives '' (never a page of our own origin). A value
+ * with a backslash or control characters gives ''.
+ */
+export function resolveOnLaunchCdn(raw: string | null | undefined, launchCdn: string | null | undefined): string {
+  const value = (raw ?? '').trim();
+  if (!value || UNSAFE_CHARS.test(value)) return '';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
+  if (value.startsWith('//')) return `https:${value}`;
+  const cdn = (launchCdn ?? '').trim();
+  if (!pickedLaunchOrigin(cdn) || UNSAFE_CHARS.test(cdn)) return '';
+  const base = new URL(cdn.endsWith('/') ? cdn : `${cdn}/`);
+  return new URL(value.replace(/^\/+/, ''), base).toString();
+}
+
+/**
+ * The URL to open from a launch answer, through the launch CDN picked at boot (spec: "Image and
+ * launch CDNs picked at random from server lists"): of `game_url` and `game_url2`, the one served
+ * by the picked CDN first, else the first usable one; paths resolve against the picked CDN.
+ */
+export function launchUrlOf(
+  content: { game_url?: string | null; game_url2?: string | null } | null | undefined,
+  launchCdn: string | null | undefined,
+): string {
+  const candidates = [content?.game_url, content?.game_url2]
+    .map((url) => resolveOnLaunchCdn(url, launchCdn))
+    .filter(Boolean);
+  const picked = pickedLaunchOrigin(launchCdn);
+  const onPicked = candidates.find((url) => {
+    try {
+      return new URL(url).origin === picked;
+    } catch {
+      return false;
+    }
+  });
+  return onPicked ?? candidates[0] ?? '';
+}
+
 /**
  * Only a launch URL on one of the launch CDNs may fill the game frame: http(s), absolute, its
  * origin one of `launchOrigins(launchGameCDNs)`, and never the storefront's own origin (a page of

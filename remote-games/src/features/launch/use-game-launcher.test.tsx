@@ -7,7 +7,7 @@ import { bus, formatRgDate, type BusEvent, type endpoints } from '@vitrine/share
 import common from '../../../../shared/src/locales/en.json';
 import { useGameLauncher } from './use-game-launcher';
 import { game } from '../../test-utils/fixtures';
-import { logIn, logOut, setFreePlay } from '../../test-utils/host-state';
+import { LAUNCH_CDN, logIn, logOut, setFreePlay } from '../../test-utils/host-state';
 import games from '../../locales/en.json';
 import { launchAt } from '../../test-utils/launch';
 
@@ -113,7 +113,7 @@ describe('useGameLauncher', () => {
       new Promise((resolve) => setTimeout(() => resolve(answer(...args)), 80))) as typeof fetch;
     render(game(8));
     await userEvent.dblClick(screen.getByRole('button', { name: 'play' }));
-    await waitFor(() => expect(launchAt(location())).toEqual({ url: '/once', mode: 'real' }));
+    await waitFor(() => expect(launchAt(location())).toEqual({ url: `${LAUNCH_CDN}/once`, mode: 'real' }));
     expect(calls).toBe(1);
   });
 
@@ -141,7 +141,7 @@ describe('useGameLauncher', () => {
     expect(bodies[0]).toMatchObject({ parentNodeId: 'PG-0006' });
     expect(fetchMock.mock.calls.some((c) => (c[0] as Request).url.endsWith(LAUNCH))).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Play Sub B' }));
-    await waitFor(() => expect(launchAt(location())).toEqual({ url: '/play', mode: 'real' }));
+    await waitFor(() => expect(launchAt(location())).toEqual({ url: `${LAUNCH_CDN}/play`, mode: 'real' }));
     expect(screen.queryByTestId('sub-game-popup')).not.toBeInTheDocument();
   });
 
@@ -234,7 +234,7 @@ describe('useGameLauncher', () => {
     });
     render(game(2, { supportPlay: 0 }));
     await userEvent.click(screen.getByRole('button', { name: 'trial' }));
-    await waitFor(() => expect(launchAt(location())).toEqual({ url: '/free', mode: 'trial' }));
+    await waitFor(() => expect(launchAt(location())).toEqual({ url: `${LAUNCH_CDN}/free`, mode: 'trial' }));
     expect(body).toMatchObject({ nodeId: 'PG-0002', vassalage: 'PG' });
     expect(bus$.seen.some((e) => e.type === 'session/login-required')).toBe(false);
   });

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { bus, call, endpoints, getConfig, getSession, isApiError, isModuleEnabled, rgErrorText } from '@vitrine/shared';
-import { gamePageHref, isLotteryGame, launchPayload, lotteryRouteOf } from './launch-rules';
+import { bus, call, endpoints, getBoot, getConfig, getSession, isApiError, isModuleEnabled, rgErrorText } from '@vitrine/shared';
+import { gamePageHref, isLotteryGame, launchPayload, launchUrlOf, lotteryRouteOf } from './launch-rules';
 import { SubGamePopup } from './SubGamePopup';
 import { MaintenanceDialog } from './MaintenanceDialog';
 import { BalanceDialog } from './BalanceDialog';
@@ -100,7 +100,7 @@ export function useGameLauncher(): GameLauncher {
                 language: i18n.language,
               })
             : await call(endpoints.launchGame, launchPayload(game, accountType, context));
-        const url = result.content.game_url || result.content.game_url2;
+        const url = launchUrlOf(result.content, getBoot()?.launchCdn);
         if (!url) throw new Error('no game url');
         setOverlay(null);
         navigate(gamePageHref(url, accountType === 0 ? 'trial' : 'real'), { replace: options.replace });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call, endpoints, getSession, useSession, type ApiError } from '@vitrine/shared';
+import { call, endpoints, getBoot, getSession, useSession, type ApiError } from '@vitrine/shared';
+import { launchUrlOf } from '../launch/launch-rules';
 import { lotteryLaunchPayload, type LotteryVariant } from './variants';
 
 /** The lottery's game URL for the chosen game (or the vendor's lobby); only when logged in. */
@@ -22,7 +23,7 @@ export function useLotteryLaunch(
         username: getSession().account,
       });
       const result = await call(endpoints.launchGame, payload);
-      return result.content.game_url || result.content.game_url2 || '';
+      return launchUrlOf(result.content, getBoot()?.launchCdn);
     },
   });
 }

@@ -62,6 +62,17 @@ export const LOTTERY_VARIANTS: Record<LotteryVariant['path'], LotteryVariant> = 
   },
 };
 
+/**
+ * The vendor whose lobby a lottery page opens when no game is chosen. The merchant's lottery type
+ * (brand `lotteryType`, spec sections 3 and 9: SEA) names it, `TCG_<type>` ("lottery and e-lottery
+ * nav entries start the vendor whose vassalage is TCG_SEA"); the Vietnam page keeps its own vendor.
+ * A missing or malformed type falls back to the variant's default.
+ */
+export function lobbyVendorOf(variant: LotteryVariant, lotteryType?: string | null): string {
+  if (variant.lottoArea === 'VN') return variant.lobbyVendor;
+  return typeof lotteryType === 'string' && /^[A-Z]{2,12}$/.test(lotteryType) ? `TCG_${lotteryType}` : variant.lobbyVendor;
+}
+
 export function variantOf(path: string): LotteryVariant {
   return LOTTERY_VARIANTS[path as LotteryVariant['path']] ?? LOTTERY_VARIANTS['/lottery'];
 }

@@ -82,6 +82,8 @@ export type ApiErrorCode =
   | 'social_token_used'
   /** Social sign-in: the identity is linked to no account and sign-up is closed. */
   | 'social_account_not_linked'
+  /** Registration with `firebaseChannel: 'sms'`: the phone-auth ID token is forged, expired, used or for another number. */
+  | 'phone_token_invalid'
   /** Responsible gaming: a deposit, transfer into a game, launch or bet would cross a limit (value `RgLimitReachedInfo`). */
   | 'rg_limit_reached'
   /** Responsible gaming: login refused during a time-out or self-exclusion (value `RgExcludedInfo`, names the end). */

@@ -95,7 +95,12 @@ export interface LoginVerifyRequest {
 export interface FreePlayLoginRequest {
   os: string;
   platform: 'W';
-  /** A random string the client makes and keeps (the shipped build encrypts it; the sandbox accepts any 8–64 chars). The same string logs the same trial account in again; `seed-trial` is the seeded `trial` account. */
+  /**
+   * A random string the client makes and keeps (8–64 chars), sent encrypted as the spec says: the
+   * client seals it (`sealedFields`: RSA of the reversed string with the `/wps/session/key/rsa`
+   * key) and the sandbox refuses it plain. The same string logs the same trial account in again;
+   * `seed-trial` is the seeded `trial` account.
+   */
   random: string;
 }
 
@@ -140,6 +145,7 @@ export const loginVerify = defineEndpoint<LoginVerifyRequest, LoginResult>({
 export const freePlay = defineEndpoint<FreePlayLoginRequest, LoginResult>({
   name: 'freePlay', method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3', token: 'none',
   headers: { 'X-Gateway-Version': '3' },
+  sealedFields: ['random'],
 });
 
 export const logout = defineEndpoint<void, boolean>({ name: 'logout', method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', token: 'required' });

@@ -90,6 +90,19 @@ export interface BootInfo {
   brand: BrandSettings;
   /** Social sign-in providers (absent on operators without social sign-in). */
   socialLogin?: SocialLoginProvider[];
+  /** The phone-auth service (Firebase) for registration SMS (absent on operators without it). */
+  phoneAuth?: PhoneAuthConfig;
+}
+
+/**
+ * The phone-auth service (Firebase phone sign-in): `POST {baseUrl}/send` `{ phoneNumber }` →
+ * `{ sessionInfo }`, `POST {baseUrl}/verify` `{ sessionInfo, code }` → `{ idToken, phoneNumber }`;
+ * failures carry the service's `auth/…` code. `baseUrl` may be relative (same origin).
+ */
+export interface PhoneAuthConfig {
+  /** The whitelabel module that turns it on. */
+  moduleId: ModuleId | string;
+  baseUrl: string;
 }
 
 export interface SystemStatus {
