@@ -34,6 +34,10 @@ const Bar = styled.section`
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
   }
+  /* Above the bottom navigation on small screens, never over it. */
+  @media (max-width: 900px) {
+    bottom: calc(${({ theme }) => theme.layout.bottomNavHeight} + ${({ theme }) => theme.space(2)} + env(safe-area-inset-bottom, 0px));
+  }
   .actions {
     display: flex;
     flex-wrap: wrap;
