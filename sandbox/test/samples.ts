@@ -1,7 +1,7 @@
 import * as E from '@vitrine/shared/api/endpoints';
 import { sealRandomForSandbox, type Api } from './util';
 
-export type Who = 'demo' | 'agent' | 'vip5' | 'down1' | 'down9' | 'expired' | 'fresh' | null;
+export type Who = 'demo' | 'agent' | 'vip5' | 'down1' | 'down9' | 'expired' | 'plainplayer' | 'fresh' | null;
 
 export interface Sample {
   body?: unknown;
@@ -184,6 +184,18 @@ export const SAMPLES: Record<string, Sample> = {
     prep: async (api, t) => ({ id: (await api.v<E.Page<E.InboxMessage>>('POST', '/wps/relay/CSP_getInbox', {}, { token: t! })).list[0].id }),
   },
   setIcon: { as: 'demo', body: { avatar: 'avatar-3', avatarType: 'STATIC' } },
+  // The security centre's binding calls: plainplayer and expired have no e-mail, mobile or payment password
+  // (calls run in name order: bindMobile binds plainplayer's mobile before bindMobileCode).
+  bindEmail: { as: 'plainplayer', body: { email: 'plain.player@example.com' } },
+  bindMobileCode: { as: 'expired', body: { mobileNum: '11912340088', countryDialingCode: '55' } },
+  bindMobile: {
+    as: 'plainplayer',
+    prep: async (api, token) => {
+      await api.v('POST', '/wps/verification/sms/bind', { mobileNum: '11912340099', countryDialingCode: '55' }, { token: token ?? undefined });
+      return { mobileNum: '11912340099', countryDialingCode: '55', verificationCode: await sms(api, '11912340099') };
+    },
+  },
+  paymentPassword: { as: 'plainplayer', body: { loginPassword: 'Demo1234', newPaymentPassword: '123456', confirmNewPaymentPassword: '123456' } },
   setPasswordByPhone: {
     prep: async (api) => {
       await api.v('POST', '/wps/member/password/sms', { mobileNum: '11987650005', countryDialingCode: '55' });

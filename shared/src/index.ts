@@ -33,6 +33,7 @@ export {
   type MemberSummary,
 } from './session/session';
 export { useSession, useMember, useBalance } from './session/use-session';
+export { avatarUrl, STATIC_AVATARS } from './session/avatar';
 
 // api
 export { call, newIdempotencyKey, type CallOptions } from './api/client';

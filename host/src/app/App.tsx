@@ -39,6 +39,7 @@ function SessionEffects() {
     return connectBalanceSocket();
   }, [token]);
   useBusEvent('wallet/refresh-requested', () => void refreshBalance().catch(() => undefined));
+  useBusEvent('session/member-changed', () => void loadMember().catch(() => undefined));
   useBusEvent('session/logged-out', () => queryClient.removeQueries({ predicate: (q) => q.queryKey[4] === true }));
   return null;
 }

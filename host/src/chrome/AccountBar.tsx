@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, canOpenAccountCentre, Icon, Money, useBalance, useSession } from '@vitrine/shared';
+import { useState } from 'react';
+import { bus, Button, canOpenAccountCentre, Icon, Money, useBalance, useMember, useSession } from '@vitrine/shared';
 import { refreshBalance } from '../session/session-actions';
 import { UnreadBadge } from '../features/chat-room/ChatRoomEntry';
 import { MenuEntryControl, useMenu } from '../features/nav/menu-entry';
@@ -111,6 +112,42 @@ const Shortcuts = styled.div`
   }
 `;
 
+/** The player's avatar beside the username (decorative: the button is named by the username); the initial without one. */
+const AvatarDot = styled.span`
+  flex: none;
+  inline-size: 24px;
+  block-size: 24px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  overflow: hidden;
+  display: inline-grid;
+  place-items: center;
+  margin-inline-end: ${({ theme }) => theme.space(1)};
+  background: ${({ theme }) => theme.color.skeleton};
+  border: 1px solid ${({ theme }) => theme.color.gold};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  /* The initial is drawn, not text: the button's text (and name) stays the username. */
+  &:empty::before {
+    content: attr(data-initial);
+  }
+  img {
+    inline-size: 100%;
+    block-size: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+function HeaderAvatar({ name }: { name: string }) {
+  const member = useMember();
+  const src = member?.avatar ?? '';
+  const [broken, setBroken] = useState('');
+  return (
+    <AvatarDot data-testid="header-avatar" data-src={src} data-initial={name.slice(0, 1).toUpperCase()} aria-hidden="true">
+      {src && broken !== src ? <img src={src} alt="" width={24} height={24} onError={() => setBroken(src)} /> : null}
+    </AvatarDot>
+  );
+}
 
 /**
  * Logged-in bar (spec "Header"): username (opens member centre), the contributed header entries
@@ -126,6 +163,7 @@ export function AccountBar() {
   return (
     <Bar data-testid="account-bar">
       <Button type="button" variant="ghost" size="sm" className="wide" title={session.account ?? undefined} data-testid="open-member-centre" onClick={() => bus.publish('member-centre/open', {})}>
+        <HeaderAvatar name={session.account ?? ''} />
         <span className="account-name">{session.account}</span>
       </Button>
       <Shortcuts>

@@ -2,7 +2,7 @@
  * The host's session flows: log in, load the member, keep the balance live, log out.
  * (The full login modal, captcha, SMS and forced password change build on these.)
  */
-import { bus, call, endpoints, getSession, getToken, isModuleEnabled } from '@vitrine/shared';
+import { avatarUrl, bus, call, endpoints, getSession, getToken, isModuleEnabled } from '@vitrine/shared';
 import { sessionWriters } from '@vitrine/shared/internal';
 import { deviceId } from './device-id';
 import { LOGIN_RESULT } from './login-result';
@@ -43,7 +43,8 @@ export async function logIn(username: string, password: string, extra: Partial<e
 
 export async function loadMember(): Promise<void> {
   if (!getToken()) return;
-  const info = await call(endpoints.memberInfo);
+  // The avatar is decoration: without it the header shows the initial.
+  const [info, avatar] = await Promise.all([call(endpoints.memberInfo), call(endpoints.playerAvatar).catch(() => null)]);
   sessionWriters.store({ nickname: info.nickname, isAgent: info.type, toUpline: info.toUpline ?? '', memberLabel: JSON.stringify(info.memberLabel) });
   sessionWriters.setMember({
     id: String(info.id),
@@ -52,6 +53,7 @@ export async function loadMember(): Promise<void> {
     type: info.type,
     rankLevel: info.clubLabel?.rankLevel ?? 0,
     rankLabel: info.clubLabel?.labelName ?? '',
+    avatar: avatarUrl(avatar),
   });
 }
 

@@ -8,5 +8,5 @@ export const LoginResultSchema = Type.Object({
 export const SmsSentSchema = Type.Object({ expiredMinutes: I });
 
 export const SecurityConfigSchema = Type.Object({
-  mobileBound: B, maskedMobile: Nullable(S), emailBound: B, maskedEmail: Nullable(S), hasPaymentPassword: B, googleAuthBound: B, passwordChangedAt: S,
+  mobileBound: B, maskedMobile: Nullable(S), emailBound: B, maskedEmail: Nullable(S), hasPaymentPassword: B, paymentPasswordEnabled: Type.Optional(B), googleAuthBound: B, passwordChangedAt: S,
 });

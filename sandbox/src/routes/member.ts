@@ -9,7 +9,7 @@ import { checkPassword, fmtDate, fromCents, hashPassword, nowIso, page, paging, 
 import { WEAK_PASSWORD } from '../core/state';
 import { loginAs, memberById, memberByMobile, memberByName, memberInfo, passwordExpired } from '../services/members';
 import { checkMobile, sendSms, verifySms } from '../services/sms';
-import { checkRule } from '../services/rules';
+import { checkRule, DEFAULT_RULES } from '../services/rules';
 import { HOUSE, MAIN } from '../services/ledger';
 import { registerRules } from './register';
 import { checkMemberPassword } from './wallet';
@@ -158,6 +158,57 @@ export function memberRoutes(app: FastifyInstance, sb: Sandbox): void {
     if (b.avatarType === 'CUSTOM') checkImages([b.avatar]);
     sb.db.prepare('UPDATE members SET avatar = ?, avatar_type = ? WHERE id = ?').run(b.avatar, b.avatarType, ctx.me().id);
     return { avatar: b.avatar, avatarType: b.avatarType };
+  });
+
+  // Security centre: bind an e-mail (once), a mobile number (once, proven by an SMS code), and the
+  // payment password (first set with the login password, then changed with the current one).
+  route(app, sb, E.bindEmail, { schema: Type.Object({ email: Str(100, 1) }), response: Type.Boolean() }, (b, ctx) => {
+    const m = ctx.me();
+    if (m.email) throw new ApiError(409, 'email_already_bound', 'An e-mail is already bound to this account');
+    const email = b.email.trim();
+    const rule = registerRules(sb).email ?? DEFAULT_RULES.email;
+    const msg = checkRule('email', email, rule && { ...rule, enabled: true, required: true });
+    if (msg) throw new ApiError(400, 'validation_error', msg);
+    if (sb.db.prepare('SELECT 1 FROM members WHERE lower(email) = lower(?) AND id != ?').get(email, m.id)) throw new ApiError(409, 'email_exists', 'This e-mail is already used by another account');
+    sb.db.prepare('UPDATE members SET email = ? WHERE id = ?').run(email, m.id);
+    return true;
+  });
+
+  const BindMobileCode = Type.Object({ mobileNum: Str(15, 1), countryDialingCode: Str(4, 1) });
+  const checkMobileFree = (memberId: number, mobile: string, dial: string) => {
+    const owner = memberByMobile(sb.db, mobile, dial);
+    if (owner && owner.id !== memberId) throw new ApiError(409, 'mobile_exists', 'This mobile number is already used by another account');
+  };
+  route(app, sb, E.bindMobileCode, { schema: BindMobileCode, response: SmsSentSchema }, (b, ctx) => {
+    const m = ctx.me();
+    if (m.mobile) throw new ApiError(409, 'mobile_already_bound', 'A mobile number is already bound to this account');
+    checkMobile(b.mobileNum, b.countryDialingCode);
+    checkMobileFree(m.id, b.mobileNum, b.countryDialingCode);
+    return sendSms(sb, b.mobileNum, b.countryDialingCode, 'bind');
+  });
+  route(app, sb, E.bindMobile, { schema: Type.Object({ mobileNum: Str(15, 1), countryDialingCode: Str(4, 1), verificationCode: Str(255, 1) }), response: Type.Boolean() }, (b, ctx) => {
+    const m = ctx.me();
+    if (m.mobile) throw new ApiError(409, 'mobile_already_bound', 'A mobile number is already bound to this account');
+    checkMobile(b.mobileNum, b.countryDialingCode);
+    checkMobileFree(m.id, b.mobileNum, b.countryDialingCode);
+    if (!verifySms(sb, b.mobileNum, b.verificationCode, ['bind'])) throw new ApiError(400, 'sms_code_invalid', 'Enter a valid verification code');
+    sb.db.prepare('UPDATE members SET mobile = ?, dialing_code = ? WHERE id = ?').run(b.mobileNum, b.countryDialingCode, m.id);
+    return true;
+  });
+
+  route(app, sb, E.paymentPassword, {
+    response: Type.Boolean(),
+    schema: Type.Object({ loginPassword: OptStr(64), oldPaymentPassword: OptStr(32), newPaymentPassword: Str(32, 1), confirmNewPaymentPassword: Str(32, 1) }),
+  }, (b, ctx) => {
+    const m = ctx.me();
+    if (!sb.state.get<boolean>('paymentPasswordEnabled', true)) throw new ApiError(403, 'payment_password_disabled', 'This site does not use a payment password');
+    if (m.payment_password_hash) {
+      if (!b.oldPaymentPassword || !checkPassword(b.oldPaymentPassword, m.payment_password_hash)) throw new ApiError(400, 'payment_password_incorrect', 'The current payment password is incorrect');
+    } else if (!b.loginPassword || !checkPassword(b.loginPassword, m.password_hash)) throw new ApiError(400, 'password_incorrect', 'Incorrect password');
+    if (!E.PAYMENT_PASSWORD_PATTERN.test(b.newPaymentPassword)) throw new ApiError(400, 'validation_error', 'The payment password must be 6 digits');
+    if (b.newPaymentPassword !== b.confirmNewPaymentPassword) throw new ApiError(400, 'confirmation_mismatch', 'Incorrect confirmation entry');
+    sb.db.prepare('UPDATE members SET payment_password_hash = ? WHERE id = ?').run(hashPassword(b.newPaymentPassword), m.id);
+    return true;
   });
 
   route(app, sb, E.changePassword, {

@@ -232,7 +232,7 @@ export function sessionRoutes(app: FastifyInstance, sb: Sandbox): void {
     const m = ctx.me();
     return {
       mobileBound: !!m.mobile, maskedMobile: maskMobile(m.mobile), emailBound: !!m.email, maskedEmail: maskEmail(m.email),
-      hasPaymentPassword: !!m.payment_password_hash, googleAuthBound: !!m.totp_secret, passwordChangedAt: m.password_changed_at,
+      hasPaymentPassword: !!m.payment_password_hash, paymentPasswordEnabled: sb.state.get<boolean>('paymentPasswordEnabled', true), googleAuthBound: !!m.totp_secret, passwordChangedAt: m.password_changed_at,
     };
   });
 

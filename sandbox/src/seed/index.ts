@@ -284,6 +284,8 @@ function seedAccounts(db: DB, ledger: Ledger, rnd: () => number): void {
   // A player account locked by its operator: login is refused with 'please contact your agent'. Last, ids above unchanged.
   const locked = createMember(db, { username: 'locked', password: DEMO_PASSWORD, nickname: 'Locked', firstLogin: false, createdAt: old });
   db.prepare('UPDATE members SET locked = 1 WHERE id = ?').run(locked.id);
+  // The security centre's actions (issue 14): no e-mail, no mobile, no payment password yet.
+  createMember(db, { username: 'plainplayer', password: DEMO_PASSWORD, nickname: 'Plain Player', firstLogin: false, createdAt: old });
 }
 
 /** The Google Authenticator secret of `securegoogle` (Base32; an authenticator app would scan it). */

@@ -25,6 +25,11 @@ export interface BusEvents {
    * ended every session on the server): the host logs out at once, without asking again.
    */
   'session/logout-confirmed': Record<string, never>;
+  /**
+   * The member's own details changed (avatar, nickname, contacts): the host re-reads the member
+   * info and avatar it shows in the header.
+   */
+  'session/member-changed': Record<string, never>;
   /** Ask the host to open the forgot-password modal. */
   'session/forgot-password-requested': Record<string, never>;
   /** A trial account (isAgent 4) tried a real-account feature: host shows in_need_true_account. */

@@ -19,6 +19,8 @@ export interface MemberSummary {
   type: number;
   rankLevel: number;
   rankLabel: string;
+  /** The avatar image URL (static or custom), '' when none or not loaded. */
+  avatar?: string;
 }
 
 function storage(): Storage | null {

@@ -64,7 +64,7 @@ export function JackpotTicker({ testId = 'jackpot-ticker' }: { testId?: string }
   });
   const amount = typeof jackpot.data?.amount === 'number' && Number.isFinite(jackpot.data.amount) ? jackpot.data.amount : null;
   const shown = useCountUp(amount, reducedMotion);
-  if (jackpot.isPending) return <Skeleton height={HEIGHT} />;
+  if (jackpot.isPending) return <Skeleton height={HEIGHT} data-testid="jackpot-loading" aria-hidden="true" />;
   if (amount === null || shown === null) return null;
   const final = formatMoney(amount, i18n.language);
   return (

@@ -11,6 +11,10 @@ export function popularRequest(variant: Pick<LotteryVariant, 'prizeMode'>, langu
   return { count: POPULAR_COUNT, prizeMode: variant.prizeMode, device: 'web', language };
 }
 
+const Section = styled.section`
+  margin-block-end: ${({ theme }) => theme.space(4)};
+`;
+
 const List = styled.ol`
   list-style: none;
   margin: 0;
@@ -52,7 +56,7 @@ export function PopularLottery({
   const popular = useApiQuery(endpoints.popular, popularRequest(variant, i18n.language), { staleTime: 5 * 60_000 });
   const games = (popular.data ?? []).filter((g) => !available || available.has(g.gameCode)).slice(0, POPULAR_COUNT);
   return (
-    <section aria-labelledby="popular-lottery" data-testid="popular-lottery">
+    <Section aria-labelledby="popular-lottery" data-testid="popular-lottery">
       <h2 id="popular-lottery">{t('popular_lottery')}</h2>
       {popular.isPending ? (
         <Skeleton height="96px" />
@@ -77,6 +81,6 @@ export function PopularLottery({
           ))}
         </List>
       )}
-    </section>
+    </Section>
   );
 }

@@ -1,17 +1,20 @@
 /**
  * Security centre (member-centre page `securityCenter`, label `in_my_account`): who the player is
  * (account, nickname, VIP rank, upline), how to reach them (e-mail and mobile, masked), when they
- * registered and last logged in, and their avatar; and what they can change (the login password:
- * the host's change-password modal, asked for on the bus).
+ * registered and last logged in, and their avatar; and what they can change: the login password
+ * (the host's change-password modal, asked for on the bus), the avatar, a bound e-mail and mobile
+ * number, and the payment password where the brand offers one (SecurityActions).
  */
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bus, Button, endpoints, ErrorState, formatDateTime, imageUrl, Skeleton, useApiQuery } from '@vitrine/shared';
+import { avatarUrl, bus, Button, endpoints, ErrorState, formatDateTime, Skeleton, useApiQuery } from '@vitrine/shared';
 import { maskEmail, maskMobile } from './mask';
+import { AvatarForm, EmailForm, MobileForm, PaymentPasswordForm } from './SecurityActions';
 
 const Profile = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
@@ -149,27 +152,23 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-function avatarSource(avatar: endpoints.Avatar | undefined): string {
-  if (!avatar?.avatar) return '';
-  if (avatar.avatarType === 'CUSTOM') return imageUrl(avatar.avatar);
-  return imageUrl(`/avatar/${avatar.avatar}.svg`);
-}
+const usePlayerAvatar = () => useApiQuery(endpoints.playerAvatar, undefined, { staleTime: 60_000 });
 
 function Avatar({ name }: { name: string }) {
   const { t } = useTranslation('member');
   // A missing avatar is not worth an error: the initial stands in.
-  const avatar = useApiQuery(endpoints.playerAvatar, undefined, { staleTime: 60_000 });
-  const [broken, setBroken] = useState(false);
-  const src = avatarSource(avatar.data);
+  const avatar = usePlayerAvatar();
+  const [broken, setBroken] = useState('');
+  const src = avatarUrl(avatar.data);
   return (
     <AvatarFrame data-testid="member-avatar">
-      {src && !broken ? (
+      {src && broken !== src ? (
         <img
           src={src}
           alt={t('avatar_alt', { name })}
           width={72}
           height={72}
-          onError={() => setBroken(true)}
+          onError={() => setBroken(src)}
         />
       ) : (
         <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
@@ -197,9 +196,46 @@ function Loading() {
   );
 }
 
+const ProfileAction = styled.div`
+  margin-inline-start: auto;
+  flex: none;
+`;
+
+const AvatarBox = styled.div`
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surfaceRaised};
+  border: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+type Action = 'avatar' | 'email' | 'mobile' | 'payment-password';
+
+const Done = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.color.success};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/**
+ * The last success note, kept outside the component: telling the host that the member changed
+ * re-renders the centre around this panel, which may mount it again; a note that is seconds old
+ * is shown again rather than lost.
+ */
+let lastDone: { action: Action; message: string; at: number } | null = null;
+const recentDone = () => (lastDone && Date.now() - lastDone.at < 10_000 ? lastDone : null);
+
 export function SecurityCenter() {
   const { t, i18n } = useTranslation('member');
   const info = useApiQuery(endpoints.memberInfo, undefined, { staleTime: 30_000 });
+  const security = useApiQuery(endpoints.securityConfig, undefined, { staleTime: 60_000 });
+  const avatar = usePlayerAvatar();
+  const [open, setOpen] = useState<Action | null>(null);
+  const [done, setDoneState] = useState<{ action: Action; message: string } | null>(recentDone);
+  const setDone = (value: { action: Action; message: string } | null) => {
+    lastDone = value && { ...value, at: Date.now() };
+    setDoneState(value);
+  };
 
   if (info.isPending) return <Loading />;
   if (info.isError)
@@ -212,6 +248,27 @@ export function SecurityCenter() {
     );
 
   const member = info.data;
+  const toggle = (action: Action) => {
+    setDone(null);
+    setOpen((current) => (current === action ? null : action));
+  };
+  const finish = (action: Action) => (message: string) => {
+    setOpen(null);
+    setDone({ action, message });
+  };
+  const doneNote = (action: Action) =>
+    done?.action === action ? (
+      <Done role="status" data-testid={`${action}-done`}>
+        {done.message}
+      </Done>
+    ) : null;
+  const actionButton = (action: Action, label: string) => (
+    <Button type="button" size="sm" variant="ghost" aria-expanded={open === action} data-testid={`security-${action}`} onClick={() => toggle(action)}>
+      {open === action ? t('sec_cancel') : label}
+    </Button>
+  );
+  const paymentOffered = security.data ? security.data.paymentPasswordEnabled !== false : false;
+  const hasPaymentPassword = security.data?.hasPaymentPassword ?? false;
   const dash = <Muted>{t('empty_value')}</Muted>;
   const notSet = <Muted>{t('not_set')}</Muted>;
   const email = maskEmail(member.email);
@@ -255,7 +312,14 @@ export function SecurityCenter() {
             ))}
           </Labels>
         </Who>
+        <ProfileAction>{actionButton('avatar', t('sec_avatar_change'))}</ProfileAction>
       </Profile>
+      {open === 'avatar' ? (
+        <AvatarBox>
+          <AvatarForm current={avatar.data} onCancel={() => setOpen(null)} onDone={finish('avatar')} />
+        </AvatarBox>
+      ) : null}
+      {doneNote('avatar')}
       <Details data-testid="member-details">
         {rows.map((row) => (
           <div key={row.key} data-field={row.key}>
@@ -275,6 +339,46 @@ export function SecurityCenter() {
             {t('change')}
           </Button>
         </li>
+        <li data-setting="email">
+          <span className="what">
+            <strong>{t('email')}</strong>
+            <span className="state" data-testid="security-email-state">{email ?? t('sec_email_hint')}</span>
+          </span>
+          {email ? null : actionButton('email', t('sec_bind'))}
+          {open === 'email' && !email ? <EmailForm onCancel={() => setOpen(null)} onDone={finish('email')} /> : null}
+          {doneNote('email')}
+        </li>
+        <li data-setting="mobile">
+          <span className="what">
+            <strong>{t('mobile')}</strong>
+            <span className="state" data-testid="security-mobile-state">{mobile ?? t('sec_mobile_hint')}</span>
+          </span>
+          {mobile ? null : actionButton('mobile', t('sec_bind'))}
+          {open === 'mobile' && !mobile ? (
+            <MobileForm dialingCode={member.countryDialingCode || '55'} onCancel={() => setOpen(null)} onDone={finish('mobile')} />
+          ) : null}
+          {doneNote('mobile')}
+        </li>
+        {paymentOffered ? (
+          <li data-setting="payment-password">
+            <span className="what">
+              <strong>{t('payment_password')}</strong>
+              <span className="state" data-testid="security-payment-password-state">
+                {hasPaymentPassword ? t('sec_pp_hint_set') : t('sec_pp_hint_none')}
+              </span>
+            </span>
+            {actionButton('payment-password', hasPaymentPassword ? t('sec_update') : t('sec_set'))}
+            {open === 'payment-password' ? (
+              <PaymentPasswordForm
+                key={String(hasPaymentPassword)}
+                hasPaymentPassword={hasPaymentPassword}
+                onCancel={() => setOpen(null)}
+                onDone={finish('payment-password')}
+              />
+            ) : null}
+            {doneNote('payment-password')}
+          </li>
+        ) : null}
       </Settings>
     </>
   );

@@ -47,6 +47,37 @@ export interface Avatar {
 /** STATIC: `avatar` is one of `avatar-1`…`avatar-12`. CUSTOM: a png/jpg data URL ≤ 5 MB. */
 export type SetAvatarRequest = Avatar;
 
+/** Bind an e-mail to an account that has none (security centre). */
+export interface BindEmailRequest {
+  email: string;
+}
+
+/** The SMS code that proves a mobile number before it is bound (security centre). */
+export interface BindMobileCodeRequest {
+  mobileNum: string;
+  countryDialingCode: string;
+}
+
+export interface BindMobileRequest extends BindMobileCodeRequest {
+  verificationCode: string;
+}
+
+/**
+ * Set the payment (withdrawal) password: the first time with the login password, afterwards with
+ * the current payment password. Offered when `SecurityConfig.paymentPasswordEnabled` is not false.
+ */
+export interface PaymentPasswordRequest {
+  /** When none is set yet. */
+  loginPassword?: string;
+  /** When one is set: the current payment password. */
+  oldPaymentPassword?: string;
+  newPaymentPassword: string;
+  confirmNewPaymentPassword: string;
+}
+
+/** Payment passwords are six digits (the register rule set's paymentPassword rule). */
+export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
+
 export interface ChangePasswordRequest {
   /** Omitted when the client already holds the old password (forced change after login). */
   oldPassword?: string;
@@ -266,6 +297,23 @@ export const playerAvatar = defineEndpoint<void, Avatar>({
 
 export const setIcon = defineEndpoint<SetAvatarRequest, Avatar>({
   name: 'icon', method: 'POST', path: '/wps/member/info/icon', moduleId: 'PROFPIC3', token: 'required',
+});
+
+export const bindEmail = defineEndpoint<BindEmailRequest, boolean>({
+  name: 'bindEmail', method: 'POST', path: '/wps/member/info/email', moduleId: 'COMM3', token: 'required',
+});
+
+/** Answers like the other SMS calls; throttled to one per second per number. */
+export const bindMobileCode = defineEndpoint<BindMobileCodeRequest, SmsSent>({
+  name: 'bindMobileCode', method: 'POST', path: '/wps/verification/sms/bind', moduleId: 'VERIFICATION3', token: 'required',
+});
+
+export const bindMobile = defineEndpoint<BindMobileRequest, boolean>({
+  name: 'bindMobile', method: 'POST', path: '/wps/member/info/mobile', moduleId: 'COMM3', token: 'required',
+});
+
+export const paymentPassword = defineEndpoint<PaymentPasswordRequest, boolean>({
+  name: 'paymentPassword', method: 'POST', path: '/wps/member/password/payment', moduleId: 'COMM3', encrypted: true, token: 'required',
 });
 
 export const changePassword = defineEndpoint<ChangePasswordRequest, boolean>({

@@ -119,6 +119,8 @@ export interface SecurityConfig {
   emailBound: boolean;
   maskedEmail: string | null;
   hasPaymentPassword: boolean;
+  /** Whether the brand offers a payment password at all (absent: offered). */
+  paymentPasswordEnabled?: boolean;
   googleAuthBound: boolean;
   /** Date the password was last changed (ISO). */
   passwordChangedAt: string;
