@@ -110,6 +110,12 @@ const Shortcuts = styled.div`
       position: relative;
     }
   }
+  /* After .icon-entry, so it wins: phones keep these shortcuts in the side menu. */
+  @media (max-width: 900px) {
+    .optional {
+      display: none;
+    }
+  }
 `;
 
 /** The player's avatar beside the username (decorative: the button is named by the username); the initial without one. */
