@@ -1,5 +1,5 @@
 /**
- * The inbox's unread count for the chrome (header and side menu badges): the unread-count call
+ * The inbox's unread count for the chrome (published as the `messages-unread` menu badge): the unread-count call
  * (`unreadMessage`, INBOX3), for a logged-in real account while the inbox module is on; 0
  * otherwise. The member remote's inbox shares the host's query cache: reading or deleting a
  * message writes the server's new count into this query, so the badges drop at once. It is also
@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { bus, endpoints, isModuleEnabled, isTrialAccount, useApiQuery, useBoot, useBusEvent, useSession } from '@vitrine/shared';
+import { endpoints, isModuleEnabled, isTrialAccount, useApiQuery, useBoot, useBusEvent, useSession } from '@vitrine/shared';
 
 export const UNREAD_REFRESH_MS = 60_000;
 
@@ -25,7 +25,5 @@ export function useUnreadMessages() {
     unread,
     /** What a screen reader hears for the badge. */
     text: t('messages_unread', { count: unread }),
-    /** The member centre's messages page (its own rules: login, trial warning). */
-    open: () => bus.publish('member-centre/open', { page: 'messageV2' }),
   };
 }
