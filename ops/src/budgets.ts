@@ -182,11 +182,14 @@ export function measure({
 // chunk its remote can load (about 90 chunks for games: +4 KB gzip, hashes do not compress), so
 // the entry's own hash in remotes.json pins the whole remote: entries 14.0-15.0 KB. The games
 // first page grew by 0.1 KB with the RTP on each tile (issue 15).
+// Loosened with issue 14: the jackpot ticker on home (count-up, reduced motion, refresh) took the
+// games first page to 20.9 KB; 22 KB keeps about 5% above it. Loading the ticker after the first
+// paint (a lazy chunk with its reserved box) would win it back: an issue 9 step.
 export const LIMITS = {
   hostInitial: 32_000,
   hostShared: 229_000,
   remoteEntry: 15_500,
-  firstPage: { games: 21_000, member: 15_000, agent: 16_000, promotions: 16_000 } as Record<RemoteName, number>,
+  firstPage: { games: 22_000, member: 15_000, agent: 16_000, promotions: 16_000 } as Record<RemoteName, number>,
 };
 
 /** Every figure over its limit, as one line each. */
