@@ -35,8 +35,6 @@ export default defineContribution({
   nav: [
     // Bottom nav: an order below 10 comes before the game categories.
     { key: 'home', labelKey: 'menu_home', path: '/index', placement: 'bottom', icon: 'home', order: 0 },
-    // The header's links on wide screens.
-    { key: 'home', labelKey: 'menu_home', path: '/index', placement: 'header-links', order: 0 },
     // Side menu, game centre (after the categories) and more.
     { key: 'search', labelKey: 'search_games', path: '/search', placement: 'side', group: 'games', icon: 'games', order: 2 },
     { key: 'winners', labelKey: 'winners', path: '/winners', placement: 'side', group: 'more', icon: 'reward', order: 5 },

@@ -8,7 +8,6 @@ import { AuthButtons } from './AuthButtons';
 import { ThemeToggle } from './ThemeToggle';
 import { Icon } from '@vitrine/shared';
 import { setSideMenuOpen } from '../features/nav/drawer-state';
-import { useMenu } from '../features/nav/menu-entry';
 
 const Bar = styled.header`
   position: sticky;
@@ -98,8 +97,6 @@ const Right = styled.div`
 export function Header() {
   const { t } = useTranslation('host');
   const session = useSession();
-  // The remotes' header links (Home, Promotions…), as remotes.json says.
-  const links = useMenu('header-links');
   return (
     <Bar data-testid="site-header">
       <MenuButton type="button" aria-label={t('open_menu')} data-testid="side-menu-open" onClick={() => setSideMenuOpen(true)}>
@@ -108,14 +105,9 @@ export function Header() {
       <Logo to="/index" aria-label="Vitrine">
         VITRINE
       </Logo>
-      <Nav aria-label={t('main_navigation')} data-testid="header-links">
-        {links.entries.map((entry) =>
-          entry.path ? (
-            <NavLink key={entry.key} to={entry.path} data-testid={`header-link-${entry.key}`}>
-              {links.label(entry)}
-            </NavLink>
-          ) : null,
-        )}
+      <Nav aria-label={t('main_navigation')}>
+        <NavLink to="/index">{t('nav_home')}</NavLink>
+        <NavLink to="/promotions">{t('nav_promotions')}</NavLink>
       </Nav>
       <Right>
         {session.token ? <AccountBar /> : <AuthButtons />}

@@ -57,13 +57,9 @@ export interface AgentItemContribution {
   requires?: 'enableCt' | 'salary' | 'hourSalary' | 'agentRealtimeSalary';
 }
 
-/**
- * Where a menu entry shows: the bottom (category) nav, the side menu, the signed-in header bar
- * (`header`: the account shortcuts), or the header's main navigation links on wide screens
- * (`header-links`, route entries only).
- */
-export type NavPlacement = 'bottom' | 'side' | 'header' | 'header-links';
-export const NAV_PLACEMENTS: readonly NavPlacement[] = ['bottom', 'side', 'header', 'header-links'];
+/** Where a menu entry shows: the bottom (category) nav, the side menu, or the signed-in header bar. */
+export type NavPlacement = 'bottom' | 'side' | 'header';
+export const NAV_PLACEMENTS: readonly NavPlacement[] = ['bottom', 'side', 'header'];
 
 /**
  * The side menu's groups, top to bottom: `wallet` (money buttons under the balance, signed in),

@@ -110,7 +110,6 @@ function checkNavEntry(at: string, item: Record<string, unknown>, errors: string
   if (!oneOf(item.icon, ICON_NAMES)) errors.push(`${at}.icon must be one of the shared icons (${ICON_NAMES.join(', ')})`);
   if (!oneOf(item.group, SIDE_MENU_GROUPS)) errors.push(`${at}.group must be one of ${SIDE_MENU_GROUPS.join(', ')}`);
   if (item.group !== undefined && item.placement !== 'side') errors.push(`${at}.group is for side-menu entries only`);
-  if (item.placement === 'header-links' && page) errors.push(`${at}: header links lead to routes (path), not member pages`);
   if (!oneOf(item.audience, ['anyone', 'member'])) errors.push(`${at}.audience must be anyone or member`);
   if (!oneOf(item.emphasis, ['primary', 'labelled', 'icon'])) errors.push(`${at}.emphasis must be primary, labelled or icon`);
   if (!oneOf(item.caption, ['vipRank'])) errors.push(`${at}.caption must be vipRank`);

@@ -79,7 +79,7 @@ describe('menu entries in a contribution are checked', () => {
       { key: 'e', labelKey: 'l', path: '/e', placement: 'side', order: 0 },
       { key: 'e', labelKey: 'l', path: '/e2', placement: 'side', order: 1 },
     ]).join('\n');
-    expect(errors).toContain('nav[0].placement must be one of bottom, side, header, header-links');
+    expect(errors).toContain('nav[0].placement must be one of bottom, side, header');
     expect(errors).toContain('nav[0] needs exactly one of path and memberPage');
     expect(errors).toContain('nav[1] needs exactly one of path and memberPage');
     expect(errors).toContain('nav[2].path must start with one "/"');
