@@ -105,17 +105,19 @@ const AvatarGrid = styled.div`
   }
 `;
 
-/** One security action: the call, then the member, its settings and avatar re-read, and the host told. */
+/**
+ * One security action: the call, then the member, its settings and avatar re-read, and the host
+ * told. The re-reads are not awaited: the form's own onSuccess (close it, say done) must run before
+ * they land, because a re-read can swap the form (the payment-password form is keyed by whether one
+ * is set) and a swapped form never hears its mutation finish.
+ */
 function useSecurityAction<Req, Res>(endpoint: Endpoint<Req, Res>) {
   const queryClient = useQueryClient();
   return useMutation<Res, ApiError, Req>({
     mutationFn: (request) => call(endpoint, request),
-    onSuccess: async () => {
-      await Promise.all(
-        [endpoints.memberInfo, endpoints.securityConfig, endpoints.playerAvatar].map((e) =>
-          queryClient.invalidateQueries({ queryKey: [e.name] }),
-        ),
-      );
+    onSuccess: () => {
+      for (const e of [endpoints.memberInfo, endpoints.securityConfig, endpoints.playerAvatar])
+        void queryClient.invalidateQueries({ queryKey: [e.name] });
       bus.publish('session/member-changed', {});
     },
   });
