@@ -39,6 +39,8 @@ test('the HTML carries the enforced CSP, Referrer-Policy and Permissions-Policy'
 });
 
 test('player flows: home, login, wallet, a game launch, the chat room, the member centre — 0 CSP violations', async ({ page }) => {
+  // Five flows in one walk (home, login, wallet, chat room, a game round): beyond one test's 60 s on a busy CI machine.
+  test.slow();
   const violations = await watchCsp(page);
   await openStorefront(page, '/index', 'en');
   await expect(page.getByTestId('right-bar')).toBeVisible();
