@@ -25,6 +25,8 @@ const child = spawn(path.join(root, 'ops', 'node_modules', '.bin', 'tsx'), [path
     NGINX_SANDBOX_PORT: sandboxPort,
     NGINX_STACK_DIR: path.join(root, 'test-results', `nginx-stack-${port}`),
     SANDBOX_CONTROL_KEY: controlKey,
+    // No analytics consent banner over the flows (as in start-stack.mjs): no gtag id is configured.
+    SANDBOX_GTAG_ID: '',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
