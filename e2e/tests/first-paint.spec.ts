@@ -83,16 +83,34 @@ test('the first paint is on screen before the app, with the signed-in header for
   await expect(fp).toHaveCount(0);
 });
 
-test('a visitor sees the logged-out header in the first paint', async ({ page }) => {
+test('a visitor sees the logged-out header and the first banner in the first paint; the banner stays the largest paint', async ({ page }) => {
+  // Which element each largest-contentful-paint entry named, noted while it is still in the page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: string[] };
+    w.lcp = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+        w.lcp.push(`${entry.element?.tagName ?? ''}.${entry.element?.className ?? ''}`);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
   const open = await holdApp(page);
   await page.goto('/index', { waitUntil: 'commit' });
   const fp = page.locator('#fp');
   await expect(fp.locator('[data-fp-auth="out"] header')).toBeVisible();
   await expect(fp.locator('[data-fp-auth="in"] header')).toBeHidden();
   await expect(fp.locator('button', { hasText: 'Entrar' })).toBeVisible();
+  // The first banner (the page's largest element) is in the HTML and drawn before any app script.
+  const hero = fp.locator('img.fp-hero');
+  await expect(hero).toBeVisible();
+  await expect(hero).toHaveAttribute('src', /^\/__sandbox\/cdn\/banner\/1\./);
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await open();
   await expect(page.getByTestId('header-login-open')).toBeVisible({ timeout: 20_000 });
   await expect(fp).toHaveCount(0);
+  // The app shows the same picture in the same box: no later, larger paint replaces the first one.
+  await expect(page.getByTestId('banners').locator('img').first()).toHaveAttribute('src', /^\/__sandbox\/cdn\/banner\/1\./);
+  const entries = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+  expect(entries.at(-1)).toBe('IMG.fp-hero');
 });
 
 test('maintenance wins over the first paint', async ({ page, request }) => {
