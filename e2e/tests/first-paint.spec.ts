@@ -43,7 +43,7 @@ test.beforeEach(async ({ request }) => {
 test('the HTML of /index holds the home heading in the stored language: PT, then EN after a switch and a reload', async ({ page }) => {
   const pt = await htmlOf(page);
   expect(firstPaintHeading(pt)).toBe(PT_HEADING);
-  expect(pt).toMatch(/<html lang="pt" dir="ltr" data-fp="pt dark">/);
+  expect(pt).toMatch(/<html lang="pt" dir="ltr" data-fp="pt dark"[ >]/);
   // The app takes over in place: the live heading, the first paint gone.
   await expect(page.getByTestId('home-page').getByRole('heading', { level: 1 })).toHaveText(PT_HEADING);
   await expect(page.locator('#fp')).toHaveCount(0);
@@ -52,7 +52,7 @@ test('the HTML of /index holds the home heading in the stored language: PT, then
   await expect(page.getByTestId('home-page').getByRole('heading', { level: 1 })).toHaveText(EN_HEADING);
   const en = await htmlOf(page);
   expect(firstPaintHeading(en)).toBe(EN_HEADING);
-  expect(en).toMatch(/<html lang="en" dir="ltr" data-fp="en dark">/);
+  expect(en).toMatch(/<html lang="en" dir="ltr" data-fp="en dark"[ >]/);
   await expect(page.getByTestId('home-page').getByRole('heading', { level: 1 })).toHaveText(EN_HEADING);
 
   // The theme too: light after the toggle and a reload.
@@ -93,6 +93,9 @@ test('a visitor sees the logged-out header and the first banner in the first pai
         w.lcp.push(`${entry.element?.tagName ?? ''}.${entry.element?.className ?? ''}`);
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
+  // A phone, as the Lighthouse bench: Chrome leaves out of LCP pictures with very few bytes per
+  // pixel shown, and the sandbox's banner is a 531-byte SVG, eligible at phone width only.
+  await page.setViewportSize({ width: 412, height: 823 });
   const open = await holdApp(page);
   await page.goto('/index', { waitUntil: 'commit' });
   const fp = page.locator('#fp');

@@ -213,6 +213,10 @@ export function createFirstPaint(options: FirstPaintOptions) {
       })
       .catch(() => null);
     statuses.set(key, { at: Date.now(), value });
+    // No answer (slow or failed) is remembered for a second only: the next page asks again soon.
+    void value.then((answer) => {
+      if (!answer && statuses.get(key)?.value === value) statuses.set(key, { at: Date.now() - STATUS_TTL_MS + 1_000, value });
+    });
     if (statuses.size > 2000) statuses.clear();
     return value;
   }
