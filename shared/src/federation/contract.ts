@@ -123,8 +123,16 @@ export interface RemoteContribution {
  * `gameLauncher` is mounted once, invisibly, inside the router: it answers `game/launch-requested`.
  * `playerSafety` is mounted once inside the router on every route (the `/game` frame too): the
  * responsible-gaming guard of the logged-in player (reality check, limit warnings, risk notice).
+ * `categoryNav` is mounted inside the host's bottom (category) nav, between the contributed entries
+ * ordered below 10 (Home) and the others (Promotions, Rewards, VIP): the game categories from the
+ * vendor list with their vendor dropdowns, as `<li>` items (props: `CategoryNavProps`). The host
+ * reserves the area's height while it loads and shows a small retry there when it fails; its own
+ * entries stay either way.
  */
-export type SlotName = 'memberCentre' | 'agentCentre' | 'gameLauncher' | 'playerSafety';
+export type SlotName = 'memberCentre' | 'agentCentre' | 'gameLauncher' | 'playerSafety' | 'categoryNav';
+
+/** Props of the `categoryNav` slot's widget (none yet: it reads the vendor list and route itself). */
+export type CategoryNavProps = Record<string, never>;
 
 /** Props of every remote page root (the fixed set the host passes). */
 export interface RemotePageProps {

@@ -20,7 +20,9 @@ export function useMenu(placement: NavPlacement) {
   const badges = useNavBadges();
   const label = (entry: MenuEntry): string => {
     if (entry.caption === 'vipRank') return session.token && member?.rankLabel ? member.rankLabel : '- -';
-    return t(entry.labelKey, { ns: entry.namespace, defaultValue: '' });
+    // While the contributor's locale file is loading, or when it cannot load (its remote is down),
+    // the host's own word for the entry (`nav_<key>`, e.g. nav_home) keeps it named, if it has one.
+    return t(entry.labelKey, { ns: entry.namespace, defaultValue: t(`nav_${entry.key}`, { ns: 'host', defaultValue: '' }) });
   };
   const badge = (entry: MenuEntry): number => (entry.badge ? (badges[entry.badge] ?? 0) : 0);
   const badgeText = (entry: MenuEntry, count: number): string =>
