@@ -16,6 +16,7 @@ import { AuthModals } from '../features/auth/AuthModals';
 import { ChatRoom } from '../features/chat-room/ChatRoom';
 import { SideMenu } from '../features/nav/SideMenu';
 import { NavBadgeSources } from '../features/nav/NavBadgeSources';
+import { RoutePrefetch } from '../features/prefetch/RoutePrefetch';
 import { setSideMenuOpen, useSideMenuOpen } from '../features/nav/drawer-state';
 import { LoginPage } from '../pages/LoginPage';
 import { NoticePage } from '../features/notices/NoticePage';
@@ -109,6 +110,7 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
       <ChatRoom />
       <SideMenuSlot />
       <NavBadgeSources />
+      <RoutePrefetch />
       <Toaster />
       <ConsentBanner />
     </>
