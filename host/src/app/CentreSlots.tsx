@@ -18,6 +18,7 @@ import {
   trapFocus,
   useBusEvent,
   useManifest,
+  useSession,
   type CentreShellProps,
   type SlotName,
 } from '@vitrine/shared';
@@ -92,12 +93,15 @@ export function LauncherSlot() {
 
 /**
  * The member remote's responsible-gaming guard (reality check, limit warnings, daily risk notice),
- * mounted once on every route so its dialogs also cover the `/game` frame.
+ * mounted once on every route so its dialogs also cover the `/game` frame. It guards a logged-in
+ * player only (contract: `playerSafety`), so a visitor's page never loads the remote for it
+ * (issue 9: the member remote's entry, chunks and texts were fetched and run on every visitor's home).
  */
 export function PlayerSafetySlot() {
   const manifest = useManifest();
+  const { token } = useSession();
   const provider = slotProvider(manifest, 'playerSafety');
-  if (!provider) return null;
+  if (!provider || !token) return null;
   return <RemoteBoundary remote={provider.remote} expose={provider.expose} kind="widget" props={{}} />;
 }
 

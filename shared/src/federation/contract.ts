@@ -122,7 +122,8 @@ export interface RemoteContribution {
  * Slots the host renders; a remote fills one by naming an exposed module for it.
  * `gameLauncher` is mounted once, invisibly, inside the router: it answers `game/launch-requested`.
  * `playerSafety` is mounted once inside the router on every route (the `/game` frame too): the
- * responsible-gaming guard of the logged-in player (reality check, limit warnings, risk notice).
+ * responsible-gaming guard of the logged-in player (reality check, limit warnings, risk notice); the
+ * host mounts it only while a session is present.
  * `categoryNav` is mounted inside the host's bottom (category) nav, between the contributed entries
  * ordered below 10 (Home) and the others (Promotions, Rewards, VIP): the game categories from the
  * vendor list with their vendor dropdowns, as `<li>` items (props: `CategoryNavProps`). The host
