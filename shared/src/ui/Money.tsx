@@ -7,9 +7,17 @@ const Amount = styled.span`
   white-space: nowrap;
 `;
 
+/** One number format per language: building an Intl.NumberFormat costs far more than using one. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** Format an amount the same way everywhere: currency symbol from config, digits in the current language. */
 export function formatMoney(value: number, language: string): string {
-  const formatted = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  let format = moneyFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    moneyFormats.set(language, format);
+  }
+  const formatted = format.format(value);
   return `${getConfig().currencySymbol} ${formatted}`;
 }
 

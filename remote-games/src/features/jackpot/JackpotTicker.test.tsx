@@ -56,14 +56,20 @@ describe('JackpotTicker', () => {
     expect(ticker.querySelector('[data-ghost]')).toHaveTextContent(money(AMOUNT));
     expect(screen.getByTestId('jackpot-value')).toHaveTextContent(money(AMOUNT));
 
+    // The frames rewrite the one text node React rendered (no render per frame), and React's final
+    // render lands in that same node.
+    const textNode = screen.getByTestId('jackpot-amount').firstChild;
     frames.frame(1000);
     expect(shown()).toBe(money(start));
     frames.frame(1000 + COUNT_UP_MS / 2);
     const middle = Number(shown()!.replace(/[^0-9.]/g, ''));
     expect(middle).toBeGreaterThan(start);
     expect(middle).toBeLessThan(AMOUNT);
+    expect(screen.getByTestId('jackpot-amount')).toHaveAttribute('data-settled', 'false');
+    expect(screen.getByTestId('jackpot-amount').firstChild).toBe(textNode);
     frames.frame(1000 + COUNT_UP_MS);
     expect(shown()).toBe(money(AMOUNT));
+    expect(screen.getByTestId('jackpot-amount').firstChild).toBe(textNode);
     expect(screen.getByTestId('jackpot-amount')).toHaveAttribute('data-settled', 'true');
     // Settled: no further frames are asked for.
     const asked = frames.requested();

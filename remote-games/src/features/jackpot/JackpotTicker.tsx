@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton, endpoints, formatMoney, useApiQuery } from '@vitrine/shared';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
@@ -62,10 +63,13 @@ export function JackpotTicker({ testId = 'jackpot-ticker' }: { testId?: string }
     refetchInterval: JACKPOT_REFRESH_MS,
   });
   const amount = typeof jackpot.data?.amount === 'number' && Number.isFinite(jackpot.data.amount) ? jackpot.data.amount : null;
-  const shown = useCountUp(amount, reducedMotion);
+  const language = i18n.language;
+  const format = useCallback((value: number) => formatMoney(value, language), [language]);
+  const counting = useRef<HTMLSpanElement>(null);
+  const shown = useCountUp(amount, reducedMotion, counting, format);
   if (jackpot.isPending) return <Skeleton height={HEIGHT} data-testid="jackpot-loading" aria-hidden="true" />;
   if (amount === null || shown === null) return null;
-  const final = formatMoney(amount, i18n.language);
+  const final = format(amount);
   return (
     <Box aria-labelledby={`${testId}-title`} data-testid={testId} data-amount={amount}>
       <h2 id={`${testId}-title`}>{t('jackpot_title')}</h2>
@@ -73,8 +77,8 @@ export function JackpotTicker({ testId = 'jackpot-ticker' }: { testId?: string }
         <span aria-hidden="true" data-ghost>
           {final}
         </span>
-        <span aria-hidden="true" data-testid="jackpot-amount" data-settled={shown === amount}>
-          {formatMoney(shown, i18n.language)}
+        <span ref={counting} aria-hidden="true" data-testid="jackpot-amount" data-settled={shown === amount}>
+          {format(shown)}
         </span>
         <VisuallyHidden data-testid="jackpot-value">{final}</VisuallyHidden>
       </Amount>
