@@ -22,9 +22,10 @@ export class Clock {
     return this.date().toISOString();
   }
 
-  /** Distance from real time (ms). */
+  /** Distance from real time (ms). A running clock's offset is exact (reading real time twice could
+   * straddle a millisecond tick and report one less). */
   get offsetMs(): number {
-    return this.now() - Date.now();
+    return this.frozenAt === null ? this.offset : this.frozenAt - Date.now();
   }
 
   get frozen(): boolean {
