@@ -33,6 +33,25 @@ export function registerPublishedLocales(namespace: string, base: string): void 
   });
 }
 
+/** The last fallback: a namespace's English file carries every key (ops/scripts/check-locales.mjs). */
+const FALLBACK_LANGUAGE = 'en';
+
+/**
+ * Namespaces whose English file was not fetched: a page in another language gets an empty English
+ * bundle instead (issue 9: one language's strings per page). Every namespace's files carry every
+ * key, so English is only a safety net; it is fetched when a key is missing (`fillFallback`) or
+ * when the player switches to English.
+ */
+const deferredFallbacks = new Set<string>();
+const fallbackLoads = new Map<string, Promise<void>>();
+
+/** The language being shown or switched to (the backend is asked while a switch is under way). */
+const currentLanguage = (): string | undefined => (i18next as { isLanguageChangingTo?: string }).isLanguageChangingTo ?? i18next.language;
+
+function unwrap(mod: { default: Record<string, unknown> } | Record<string, unknown>): Record<string, unknown> {
+  return ('default' in mod ? mod.default : mod) as Record<string, unknown>;
+}
+
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
@@ -42,11 +61,42 @@ const lazyBackend: BackendModule = {
       callback(new Error(`no locale loader registered for namespace "${namespace}"`), false);
       return;
     }
+    if (language === FALLBACK_LANGUAGE && currentLanguage() && currentLanguage() !== FALLBACK_LANGUAGE) {
+      deferredFallbacks.add(namespace);
+      callback(null, {});
+      return;
+    }
     loader(language)
-      .then((mod) => callback(null, ('default' in mod ? mod.default : mod) as Record<string, string>))
+      .then((mod) => callback(null, unwrap(mod) as Record<string, string>))
       .catch((error: Error) => callback(error, false));
   },
 };
+
+/**
+ * Fetch a namespace's English file that was deferred, and add it. When it brings keys the shown
+ * language lacks, the page renders again (react-i18next listens to `languageChanged`) so the gaps
+ * show English rather than keys. One fetch per namespace; a failed one may be tried again.
+ */
+export function fillFallback(namespace: string): Promise<void> {
+  if (!deferredFallbacks.has(namespace)) return Promise.resolve();
+  let pending = fallbackLoads.get(namespace);
+  if (!pending) {
+    const loader = loaders.get(namespace)!;
+    pending = loader(FALLBACK_LANGUAGE)
+      .then((mod) => {
+        const english = unwrap(mod);
+        i18next.addResourceBundle(FALLBACK_LANGUAGE, namespace, english, true, true);
+        deferredFallbacks.delete(namespace);
+        const shown = i18next.language;
+        const own = i18next.getResourceBundle(shown, namespace) as Record<string, unknown> | undefined;
+        if (shown !== FALLBACK_LANGUAGE && Object.keys(english).some((key) => own?.[key] === undefined))
+          i18next.emit('languageChanged', shown);
+      })
+      .finally(() => fallbackLoads.delete(namespace));
+    fallbackLoads.set(namespace, pending);
+  }
+  return pending;
+}
 
 /** The stored choice, else the brand default (spec section 1). */
 export function initialLanguage(brandDefault = getConfig().defaultLanguage): string {
@@ -82,6 +132,11 @@ export async function initI18n(options: { language?: string; namespaces?: string
         interpolation: { escapeValue: false },
         returnNull: false,
         react: { useSuspense: true },
+        // A key missing from the shown language fetches the namespace's deferred English file.
+        saveMissing: true,
+        missingKeyHandler: (_languages, namespace) => {
+          fillFallback(namespace).catch(() => undefined);
+        },
       });
   }
   applyDocumentLanguage(language);
@@ -91,6 +146,8 @@ export async function initI18n(options: { language?: string; namespaces?: string
 /** Host-only: switch language, store the choice, set `<html lang dir>`. */
 export async function changeLanguage(language: string): Promise<void> {
   const code = findLanguage(language)?.code ?? language;
+  // English bundles left empty while another language was shown are fetched before showing English.
+  if (code === FALLBACK_LANGUAGE) await Promise.all([...deferredFallbacks].map((namespace) => fillFallback(namespace)));
   await i18next.changeLanguage(code);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
