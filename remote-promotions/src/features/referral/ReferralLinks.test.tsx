@@ -62,7 +62,7 @@ describe('ReferralLinks', () => {
     expect(second.getByTestId('referral-link-state')).toHaveTextContent('Disabled');
     expect(second.queryByRole('button', { name: 'Disable' })).not.toBeInTheDocument();
 
-    const qr = first.getByRole('img', { name: 'QR code of link LABC2345' });
+    const qr = await first.findByRole('img', { name: 'QR code of link LABC2345' });
     await waitFor(() => expect(qr).toHaveAttribute('data-state', 'ready'));
     expect(toCanvas).toHaveBeenCalledWith(expect.any(HTMLCanvasElement), 'http://localhost/register?referralCode=LABC2345', {
       errorCorrectionLevel: 'M',
