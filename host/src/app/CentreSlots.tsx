@@ -15,9 +15,11 @@ import {
   isTrialAccount,
   RemoteBoundary,
   slotProvider,
+  slotProviders,
   trapFocus,
   useBusEvent,
   useManifest,
+  useSession,
   type CentreShellProps,
   type SlotName,
 } from '@vitrine/shared';
@@ -101,6 +103,24 @@ export function PlayerSafetySlot() {
   return <RemoteBoundary remote={provider.remote} expose={provider.expose} kind="widget" props={{}} />;
 }
 
+/**
+ * Every remote's badge source (slot `badgeSource`), mounted invisibly while a player is logged in:
+ * each publishes its own menu counts on `nav/badge-changed` (the host computes none). A source
+ * that fails to load leaves its badges at 0; the menus work either way.
+ */
+export function BadgeSourceSlots() {
+  const manifest = useManifest();
+  const { token } = useSession();
+  if (!token) return null;
+  return (
+    <>
+      {slotProviders(manifest, 'badgeSource').map((provider) => (
+        <RemoteBoundary key={provider.remote} remote={provider.remote} expose={provider.expose} kind="widget" props={{}} />
+      ))}
+    </>
+  );
+}
+
 export function CentreSlots() {
   const { t } = useTranslation('host');
   const [open, setOpen] = useState<{ slot: SlotName; page?: string } | null>(null);
@@ -129,6 +149,7 @@ export function CentreSlots() {
     <>
       <LauncherSlot />
       <PlayerSafetySlot />
+      <BadgeSourceSlots />
       {open ? (
         <CentreModal
           slot={open.slot}

@@ -91,7 +91,31 @@ function checkContribution(where: string, id: string, c: unknown, errors: string
       if (!isString(item.labelKey)) errors.push(`${at}.labelKey must be a string`);
       if (list === 'memberPanels' && item.requiresFlag !== undefined && !isString(item.requiresFlag))
         errors.push(`${at}.requiresFlag must be a module id`);
+      if (list === 'memberPanels' && item.badge !== undefined && !isString(item.badge)) errors.push(`${at}.badge must be a badge id`);
+      if (list === 'memberPanels' && item.badgeLabelKey !== undefined && !isString(item.badgeLabelKey))
+        errors.push(`${at}.badgeLabelKey must be a translation key`);
     });
+  }
+  if (c.menuLabels !== undefined) checkMenuLabels(`${where}.contribution.menuLabels`, c.menuLabels, errors);
+}
+
+/** A language code as the locale files name them: `pt`, `pt-BR`, `ur-Latn`, `zh-TW`. */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+/** Longest menu label kept (a label is a few words; anything longer is not a label). */
+export const MENU_LABEL_MAX = 120;
+
+/** `menuLabels`: language code → label key → a short plain text. */
+function checkMenuLabels(at: string, value: unknown, errors: string[]): void {
+  if (!isObject(value)) return void errors.push(`${at} must be an object of languages`);
+  for (const [language, labels] of Object.entries(value)) {
+    if (!LANGUAGE_CODE.test(language)) errors.push(`${at}: "${language}" is not a language code`);
+    if (!isObject(labels)) {
+      errors.push(`${at}.${language} must be an object of label keys`);
+      continue;
+    }
+    for (const [key, text] of Object.entries(labels))
+      if (typeof text !== 'string' || text.length > MENU_LABEL_MAX)
+        errors.push(`${at}.${language}.${key} must be a text of at most ${MENU_LABEL_MAX} characters`);
   }
 }
 
