@@ -21,7 +21,13 @@ test('games: entry 404 shows a retry; the chrome works; retry recovers', async (
   const failure = page.getByTestId('remote-failure');
   await expect(failure).toBeVisible();
   await expect(failure).toHaveAttribute('data-remote', 'games');
+  // The games remote's locale files answer 404 too: its bottom-nav Home entry keeps the label
+  // remotes.json carries, in the page's language and after a switch.
+  const home = page.getByTestId('bottom-nav').getByTestId('nav-home');
+  await expect(home).toHaveAttribute('href', '/index');
+  await expect(home.getByTestId('nav-home-label')).toHaveText('Início');
   await chromeStillWorks(page);
+  await expect(home.getByTestId('nav-home-label')).toHaveText('Home');
   await page.unroute('**/remotes/games/**');
   await failure.getByRole('button').click();
   await expect(page.getByTestId('home-page')).toBeVisible();
