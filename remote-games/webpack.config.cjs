@@ -17,5 +17,6 @@ module.exports = federatedConfig({
     './SportsPage': './src/exposes/SportsPage.tsx',
     './LotteryPage': './src/exposes/LotteryPage.tsx',
     './GameLauncher': './src/exposes/GameLauncher.tsx',
+    './CategoryNav': './src/exposes/CategoryNav.tsx',
   },
 });

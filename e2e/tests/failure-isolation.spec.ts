@@ -28,9 +28,39 @@ test('games: entry 404 shows a retry; the chrome works; retry recovers', async (
   await expect(home.getByTestId('nav-home-label')).toHaveText('Início');
   await chromeStillWorks(page);
   await expect(home.getByTestId('nav-home-label')).toHaveText('Home');
+  // An entry the host has no word of its own for: only remotes.json names it.
+  await page.getByTestId('side-menu-open').click();
+  await expect(page.getByTestId('side-menu').getByTestId('side-winners')).toHaveText('Winners');
+  await page.getByTestId('side-menu-close').click();
   await page.unroute('**/remotes/games/**');
   await failure.getByRole('button').click();
   await expect(page.getByTestId('home-page')).toBeVisible();
+});
+
+test('games down: the host still draws its own bottom entries with labels, the category area keeps its height and shows its retry (EN)', async ({ page }) => {
+  await page.route('**/remotes/games/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await openStorefront(page, '/promotions', 'en');
+  await expect(page.getByTestId('promotions-page')).toBeVisible();
+  const nav = page.getByTestId('bottom-nav');
+  // Home is the games remote's entry: remotes.json still lists it, and the host names it.
+  await expect(nav.getByTestId('nav-home-label')).toHaveText('Home');
+  await expect(nav.getByTestId('nav-promotions-label')).toHaveText('Promotions');
+  await expect(nav.getByTestId('nav-rewards-label')).toHaveText('Rewards');
+  await expect(nav.getByTestId('nav-vip-label')).toHaveText('- -');
+  const retry = nav.getByTestId('category-nav-failure');
+  await expect(retry).toHaveAttribute('data-remote', 'games');
+  await expect(nav.locator('li[data-category]')).toHaveCount(0);
+  expect((await nav.locator('[data-slot="categoryNav"]').boundingBox())!.height).toBeGreaterThanOrEqual(52);
+  await nav.getByTestId('nav-home').click();
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByTestId('remote-failure')).toHaveAttribute('data-remote', 'games');
+  // The games remote is back: the area's retry brings the categories and their vendor dropdowns.
+  await page.unroute('**/remotes/games/**');
+  await retry.getByRole('button', { name: 'Try again' }).click();
+  await expect(nav.getByTestId('nav-category-RNG')).toBeVisible();
+  await expect(retry).toHaveCount(0);
+  await nav.getByTestId('nav-category-RNG').hover();
+  await expect(nav.getByTestId('vendor-dropdown-RNG')).toBeVisible();
 });
 
 test('games: a render failure is contained and shows a retry', async ({ page }) => {

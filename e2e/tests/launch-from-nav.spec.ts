@@ -2,9 +2,8 @@ import { expect, test } from '@playwright/test';
 import { logInFromHeader, openStorefront, sandbox } from './support/stack';
 
 /**
- * The host's nav asks the games remote to start a vendor-list game through the bus
- * ('game/launch-requested'); the games remote answers from the launcher it mounts in the host's
- * `gameLauncher` slot.
+ * The bottom nav's categories are the games remote's widget (the host's `categoryNav` slot): a
+ * vendor click starts a vendor-list game with the games remote's own launcher, no bus hop.
  */
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);

@@ -6,8 +6,9 @@ const HEADER_ONLY: RouteChrome = { header: true, footer: false, sideMenu: false 
 
 /** What the games remote offers the host (emitted as contribution.json at build). */
 export default defineContribution({
-  // Answers 'game/launch-requested' from the host's nav and other remotes.
-  slots: { gameLauncher: './GameLauncher' },
+  // gameLauncher answers 'game/launch-requested' from other remotes; categoryNav draws the game
+  // categories and vendor dropdowns in the host's bottom nav (a vendor click launches here).
+  slots: { gameLauncher: './GameLauncher', categoryNav: './CategoryNav' },
   remote: 'games',
   namespace: 'games',
   routes: [
@@ -31,7 +32,8 @@ export default defineContribution({
     { path: '/vnlottery', expose: './LotteryPage', chrome: HEADER_ONLY, titleKey: 'vn_lottery' },
     { path: '/seaLottery', expose: './LotteryPage', chrome: HEADER_ONLY, titleKey: 'sea_lottery' },
   ],
-  // Menu entries (spec section 2). The game categories themselves come from the vendor list.
+  // Menu entries (spec section 2). The game categories themselves come from the vendor list
+  // (the categoryNav slot).
   nav: [
     // Bottom nav: an order below 10 comes before the game categories.
     { key: 'home', labelKey: 'menu_home', path: '/index', placement: 'bottom', icon: 'home', order: 0 },

@@ -3,17 +3,26 @@
  * and `/remotes/<name>/<version>/…` from the local CDN folder, and proxies the API paths (`/wps`,
  * `/lgw`, `/lotto`, `/__sandbox`, WebSockets included) to the backend — as nginx does in
  * production (ops/nginx/vitrine.conf).
+ *
+ * This file routes a request to the module that does the job:
+ * - `proxy.ts`: the API paths and WebSockets to the backend;
+ * - `cors.ts`: CORS for the CDN paths;
+ * - `cdn-files.ts` (with `dev-manifest.ts` in development): `/remotes.json`, `/remotes/…`, `/__dev/…`;
+ * - `host-files.ts`: the host's files, the SPA fallback and first paint (`first-paint.ts`);
+ * - `static.ts` and `reply.ts`: serving one file, and the gateway's own small answers.
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import type net from 'node:net';
-import path from 'node:path';
 import { DEFAULT_SANDBOX_URL, type RemoteName } from '../paths';
-import { IMMUTABLE, NO_CACHE, isFile, safeJoin, serveFile } from './static';
 import { createFirstPaint } from './first-paint';
 import { cspConfigFromEnv, htmlHeadersOf, type CspConfig } from '../csp';
+import { allowedOrigins, corsHeadersFor } from './cors';
+import { isCdnPath, serveCdn } from './cdn-files';
+import { serveHost } from './host-files';
+import { createProxy, isProxied } from './proxy';
+import { sendText } from './reply';
 
-export const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
+export { PROXIED_PREFIXES } from './proxy';
+export { REVALIDATED } from './host-files';
 
 export interface GatewayOptions {
   /** 0 picks a free port. */
@@ -57,205 +66,25 @@ export interface Gateway {
   close(): Promise<void>;
 }
 
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-/** Install as an app: the service worker (root scope) and the web app manifest, always revalidated. */
-export const REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-];
-
-const isProxied = (pathname: string): boolean =>
-  PROXIED_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-
-function sendJson(
-  res: http.ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-    'Content-Length': String(Buffer.byteLength(text)),
-    ...headers,
-  });
-  res.end(text);
-}
-
-const sendText = (
-  res: http.ServerResponse,
-  status: number,
-  text: string,
-  headers: Record<string, string> = {},
-): void => {
-  res.writeHead(status, {
-    'Content-Type': 'text/plain; charset=utf-8',
-    'Cache-Control': NO_CACHE,
-    ...headers,
-  });
-  res.end(`${text}\n`);
-};
-
-/**
- * The API envelope for a backend that is down (502) or too slow (504). It never says "try again":
- * a money call may have been carried out before the answer was lost, so the storefront checks the
- * balance and records and retries only with the same idempotency key (issue 12).
- */
-const unavailable = (detail: 'timeout' | 'backend not reachable') =>
-  detail === 'timeout'
-    ? {
-        success: false,
-        code: 'gateway_timeout',
-        message:
-          'The service did not answer in time. The request may still have been carried out: check your balance and records before sending it again.',
-      }
-    : {
-        success: false,
-        code: 'gateway_unavailable',
-        message:
-          'The service is temporarily unavailable (backend not reachable). Check your balance and records before sending a payment again.',
-      };
-
-function forwardHeaders(
-  req: http.IncomingMessage,
-  target: URL,
-  keepUpgrade: boolean,
-): http.OutgoingHttpHeaders {
-  const headers: http.OutgoingHttpHeaders = { ...req.headers };
-  const connection = String(req.headers.connection ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase());
-  for (const h of [...HOP_BY_HOP, ...connection])
-    if (!(keepUpgrade && (h === 'upgrade' || h === 'connection'))) delete headers[h];
-  // X-Forwarded-For: what came in, plus the peer we saw. The backend believes only the hops it
-  // trusts (the sandbox: the rightmost address its proxies did not add), so a client-written
-  // entry on the left is carried but never taken for the client.
-  const remote = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
-    ? `${String(req.headers['x-forwarded-for'])}, ${remote}`
-    : remote;
-  // Scheme and host are what this server saw, never what the client wrote.
-  headers['x-forwarded-proto'] = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-  headers['x-forwarded-host'] = req.headers.host ?? '';
-  headers.host = target.host;
-  return headers;
-}
-
 /** Start the gateway; resolves once it listens. */
 export function startGateway(options: GatewayOptions): Promise<Gateway> {
   const log = options.log ?? ((line: string) => console.error(line));
   const accessLog = options.accessLog ?? process.env.GATEWAY_LOG === '1';
-  // The backend being down is reported once per 10 s, not once per request.
-  let lastDown = 0;
-  const backendDown = (line: string): void => {
-    if (Date.now() - lastDown < 10_000) return;
-    lastDown = Date.now();
-    log(`${line} (further failures muted for 10 s)`);
-  };
   const backend = new URL(options.sandboxUrl ?? DEFAULT_SANDBOX_URL);
-  const allowOrigins =
-    options.allowOrigins ??
-    (process.env.CDN_ALLOW_ORIGINS ?? '')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean);
-  const timeout = options.proxyTimeoutMs ?? 60_000;
-  const upgraded = new Set<net.Socket>();
+  const corsHeaders = corsHeadersFor(allowedOrigins(options.allowOrigins));
+  const proxy = createProxy({ backend, timeout: options.proxyTimeoutMs ?? 60_000, log });
   const firstPaint =
     (options.firstPaint ?? !options.devRemotes)
       ? createFirstPaint({ cdnDir: options.cdnDir, hostDir: options.hostDir, backend, log })
       : null;
   const htmlHeaders = htmlHeadersOf(options.csp ?? cspConfigFromEnv());
 
-  const corsHeaders = (req: http.IncomingMessage): Record<string, string> => {
-    const origin = req.headers.origin;
-    if (!origin || !allowOrigins.length) return {};
-    const allowed = allowOrigins.includes('*') ? '*' : allowOrigins.includes(origin) ? origin : null;
-    if (!allowed) return {};
-    return {
-      'Access-Control-Allow-Origin': allowed,
-      'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
-      'Access-Control-Max-Age': '86400',
-      'Timing-Allow-Origin': allowed,
-      ...(allowed === '*' ? {} : { Vary: 'Origin' }),
-    };
-  };
-
-  function devManifest(): unknown {
-    const file = path.join(options.cdnDir, 'remotes.json');
-    type Loose = { schema: 1; remotes: Record<string, unknown> };
-    const manifest: Loose = fs.existsSync(file)
-      ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Loose)
-      : { schema: 1, remotes: {} };
-    for (const [name, dir] of Object.entries(options.devRemotes ?? {})) {
-      try {
-        const contribution = JSON.parse(fs.readFileSync(path.join(dir, 'contribution.json'), 'utf8'));
-        const info = JSON.parse(fs.readFileSync(path.join(dir, 'build-info.json'), 'utf8')) as {
-          version: string;
-          requires?: Record<string, string>;
-        };
-        manifest.remotes[name] = {
-          version: `${info.version}+dev`,
-          entry: `/__dev/${name}/mf-manifest.json`,
-          requires: info.requires,
-          contribution,
-        };
-      } catch {
-        // not built yet (webpack --watch is still compiling): keep the released entry, if any
-      }
-    }
-    return manifest;
-  }
-
-  function proxy(req: http.IncomingMessage, res: http.ServerResponse): void {
-    const upstream = http.request({
-      protocol: backend.protocol,
-      hostname: backend.hostname,
-      port: backend.port,
-      method: req.method,
-      path: req.url,
-      headers: forwardHeaders(req, backend, false),
-      timeout,
-    });
-    upstream.on('response', (answer) => {
-      const headers = { ...answer.headers };
-      for (const h of HOP_BY_HOP) delete headers[h];
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
-    });
-    upstream.on('timeout', () =>
-      upstream.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
-    );
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      backendDown(`gateway: ${req.method} ${req.url} → ${backend.origin}: ${error.code ?? error.message}`);
-      if (!res.headersSent)
-        sendJson(
-          res,
-          error.code === 'ETIMEDOUT' ? 504 : 502,
-          unavailable(error.code === 'ETIMEDOUT' ? 'timeout' : 'backend not reachable'),
-        );
-      else res.destroy();
-    });
-    req.on('aborted', () => upstream.destroy());
-    req.pipe(upstream);
-  }
-
   function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://gateway.local');
     const pathname = url.pathname;
-    if (isProxied(pathname)) return proxy(req, res);
+    if (isProxied(pathname)) return proxy.proxy(req, res);
 
-    const isCdn =
-      pathname === '/remotes.json' || pathname.startsWith('/remotes/') || pathname.startsWith('/__dev/');
+    const isCdn = isCdnPath(pathname);
     const cors = isCdn ? corsHeaders(req) : {};
     if (req.method === 'OPTIONS' && isCdn) {
       res.writeHead(204, { ...cors, 'Content-Length': '0' });
@@ -263,117 +92,8 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-
-    if (pathname === '/remotes.json') {
-      if (options.devRemotes)
-        return sendJson(res, 200, devManifest(), { ...cors, 'Cache-Control': NO_CACHE });
-      const file = path.join(options.cdnDir, 'remotes.json');
-      if (!isFile(file))
-        return sendJson(
-          res,
-          404,
-          { schema: 1, remotes: {}, error: 'no remote has been released yet (pnpm release <remote>)' },
-          cors,
-        );
-      return serveFile(req, res, file, { cacheControl: NO_CACHE, headers: cors });
-    }
-    if (pathname.startsWith('/remotes/')) {
-      const file = safeJoin(path.join(options.cdnDir, 'remotes'), pathname.slice('/remotes'.length));
-      if (typeof file === 'number') return sendText(res, file, file === 400 ? 'Bad path' : 'Not found', cors);
-      if (!isFile(file)) return sendText(res, 404, 'Not found', cors);
-      return serveFile(req, res, file, { cacheControl: IMMUTABLE, headers: cors });
-    }
-    if (pathname.startsWith('/__dev/') && options.devRemotes) {
-      const [, , name, ...rest] = pathname.split('/');
-      const dir = options.devRemotes[name as RemoteName];
-      if (!dir) return sendText(res, 404, 'Not found', cors);
-      const file = safeJoin(dir, `/${rest.join('/')}`);
-      if (typeof file === 'number') return sendText(res, file, file === 400 ? 'Bad path' : 'Not found', cors);
-      if (!isFile(file)) return sendText(res, 404, 'Not found', cors);
-      return serveFile(req, res, file, { cacheControl: NO_CACHE, headers: cors });
-    }
-
-    // The host: files as built, SPA fallback to index.html for extension-less paths.
-    const file = safeJoin(options.hostDir, pathname);
-    if (file === 400) return sendText(res, 400, 'Bad path');
-    const index = path.join(options.hostDir, 'index.html');
-    // HTML: the CSP (its script hashes from the file as served), Referrer- and Permissions-Policy.
-    const html = {
-      cacheControl: NO_CACHE,
-      headers: isFile(index) ? htmlHeaders(index) : {},
-    };
-    if (file !== 404 && isFile(file)) {
-      if (file === index) return serveFile(req, res, file, html);
-      // The service worker and the web app manifest are never cached (REVALIDATED); hashed files forever.
-      const immutable = !options.hostNoCache && !REVALIDATED.has(pathname) && HASHED.test(path.basename(file));
-      return serveFile(req, res, file, { cacheControl: immutable ? IMMUTABLE : NO_CACHE });
-    }
-    const last = pathname.split('/').pop() ?? '';
-    if (file !== 404 && !last.includes('.') && isFile(index)) {
-      if (!firstPaint) return serveFile(req, res, index, html);
-      void firstPaint
-        .respond(req, res, pathname, html.headers)
-        .catch(() => false)
-        .then((done) => {
-          if (!done && !res.headersSent) serveFile(req, res, index, html);
-        });
-      return;
-    }
-    if (!isFile(index))
-      return sendText(res, 503, 'The host is not built yet (pnpm --filter @vitrine/host build)');
-    return sendText(res, 404, 'Not found');
-  }
-
-  function upgrade(req: http.IncomingMessage, socket: net.Socket, head: Buffer): void {
-    const pathname = new URL(req.url ?? '/', 'http://gateway.local').pathname;
-    socket.on('error', () => socket.destroy());
-    if (!isProxied(pathname))
-      return void socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-    const upstream = http.request({
-      protocol: backend.protocol,
-      hostname: backend.hostname,
-      port: backend.port,
-      method: req.method,
-      path: req.url,
-      headers: forwardHeaders(req, backend, true),
-    });
-    upstream.on('upgrade', (answer, backendSocket, backendHead) => {
-      const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`];
-      for (let i = 0; i < answer.rawHeaders.length; i += 2)
-        lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
-      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-      if (backendHead.length) socket.write(backendHead);
-      if (head.length) backendSocket.write(head);
-      upgraded.add(socket);
-      upgraded.add(backendSocket);
-      const done = (): void => {
-        upgraded.delete(socket);
-        upgraded.delete(backendSocket);
-        socket.destroy();
-        backendSocket.destroy();
-      };
-      socket.on('close', done);
-      backendSocket.on('close', done);
-      backendSocket.on('error', done);
-      socket.pipe(backendSocket).pipe(socket);
-    });
-    upstream.on('response', (answer) => {
-      // The backend declined the upgrade: pass its answer on and close.
-      const lines = [`HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}`, 'Connection: close'];
-      for (let i = 0; i < answer.rawHeaders.length; i += 2)
-        if (!/^(connection|transfer-encoding)$/i.test(answer.rawHeaders[i]))
-          lines.push(`${answer.rawHeaders[i]}: ${answer.rawHeaders[i + 1]}`);
-      socket.write(`${lines.join('\r\n')}\r\n\r\n`);
-      answer.pipe(socket);
-    });
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      backendDown(`gateway: websocket ${req.url} → ${backend.origin}: ${error.code ?? error.message}`);
-      const body = JSON.stringify(unavailable('backend not reachable'));
-      socket.end(
-        `HTTP/1.1 502 Bad Gateway\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-      );
-    });
-    upstream.end();
+    if (isCdn && serveCdn(options, req, res, pathname, cors)) return;
+    serveHost({ hostDir: options.hostDir, hostNoCache: options.hostNoCache, firstPaint, htmlHeaders }, req, res, pathname);
   }
 
   const server = http.createServer((req, res) => {
@@ -389,7 +109,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       else res.destroy();
     }
   });
-  server.on('upgrade', upgrade);
+  server.on('upgrade', proxy.upgrade);
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
@@ -406,7 +126,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
         url: `http://localhost:${port}`,
         close: () =>
           new Promise<void>((done) => {
-            for (const socket of upgraded) socket.destroy();
+            proxy.destroyUpgraded();
             server.close(() => done());
             server.closeAllConnections();
           }),

@@ -1,6 +1,7 @@
 /**
- * The team record pages (team betting, account details, user profit/loss) share their filters:
- * a period and a username. Filters, paging and the query are `@vitrine/shared`'s `useRecords`.
+ * The team record pages (team betting, account details, user profit/loss) share their filters
+ * (a period and a username) and their page: `TeamRecordScreen` is `@vitrine/shared`'s record kit
+ * (`useRecords` + `RecordScreen`) for one team record call.
  */
 import styled from '@emotion/styled';
 import { useState, type FormEvent } from 'react';
@@ -10,13 +11,13 @@ import {
   Field,
   Input,
   presetRange,
-  RecordFilters,
+  RecordScreen,
   useRecords,
   type DateRangeValue,
   type Endpoint,
   type endpoints,
   type RecordPage,
-  type RecordsState,
+  type RecordViewProps,
 } from '@vitrine/shared';
 
 /** Rows per page of the team record lists. */
@@ -32,18 +33,26 @@ export function useTeamRecords<Res extends RecordPage>(endpoint: Endpoint<endpoi
   return useRecords(endpoint, { filters: initialTeamFilters, pageSize: TEAM_PAGE_SIZE });
 }
 
-export function TeamFilters({
-  records,
-}: {
-  records: Pick<RecordsState<TeamFilterValues, unknown>, 'filters' | 'setFilter'>;
-}) {
+/**
+ * One team record page: the period and username filters, then the rows of `endpoint` (loading,
+ * failure with retry, empty, totals, pager) as `RecordView` draws them.
+ */
+export function TeamRecordScreen<Res extends RecordPage>({
+  endpoint,
+  ...view
+}: { endpoint: Endpoint<endpoints.TeamRecordRequest, Res> } & Omit<RecordViewProps<Res>, 'records'>) {
+  const records = useTeamRecords(endpoint);
   return (
-    <RecordFilters records={records}>
-      <UsernameSearch
-        value={records.filters.username}
-        onSearch={(username) => records.setFilter('username', username)}
-      />
-    </RecordFilters>
+    <RecordScreen
+      records={records}
+      filters={
+        <UsernameSearch
+          value={records.filters.username}
+          onSearch={(username) => records.setFilter('username', username)}
+        />
+      }
+      {...view}
+    />
   );
 }
 

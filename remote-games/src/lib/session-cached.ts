@@ -48,8 +48,9 @@ function useSessionCached<Req, Res>(endpoint: Endpoint<Req, Res>, request: Req, 
 }
 
 /**
- * The request the host's category nav makes for the same list: one request body, so both read one
- * TanStack Query entry and the page fetches the vendor list once, not twice.
+ * The one request for the vendor list: the category nav, the pages and the launch listener use it,
+ * and so do the host's side menu and footer, so all read one TanStack Query entry and the page
+ * fetches the vendor list once, not twice.
  */
 export const VENDOR_LIST_REQUEST: endpoints.GameVendorRequest = { platform: 'W' };
 

@@ -62,6 +62,29 @@ describe('RemoteBoundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('fine now')).toBeInTheDocument();
   });
+
+  it('an area (the category nav) shows nothing while loading and a one-row retry under its own test id when it fails', async () => {
+    let fail = true;
+    let release: () => void = () => undefined;
+    federationWriters.installLoader(
+      () =>
+        new Promise((resolve, reject) => {
+          release = () => (fail ? reject(new Error('entry 404')) : resolve({ default: Page }));
+        }),
+    );
+    const { container } = renderWithProviders(<RemoteBoundary remote="games" expose="./CategoryNav" kind="area" props={{ label: 'Categories' }} failureTestId="category-nav-failure" />);
+    expect(container.querySelector('[data-remote-mount="games"]')).toBeEmptyDOMElement();
+    expect(screen.queryByTestId('remote-loading')).toBeNull();
+    release();
+    const failure = await screen.findByTestId('category-nav-failure');
+    expect(failure).toHaveAttribute('data-remote', 'games');
+    expect(failure.querySelector('p')).toBeNull();
+    expect(screen.queryByTestId('remote-failure')).toBeNull();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    release();
+    expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
+  });
 });
 
 describe('loadRemoteModule', () => {

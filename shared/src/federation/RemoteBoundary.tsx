@@ -13,7 +13,12 @@ import { StyleScope } from '../theme/StyleScope';
 import { ErrorState } from '../ui/ErrorState';
 import { ProgressBar, Skeleton } from '../ui/Skeleton';
 
-export type RemoteKind = 'page' | 'panel' | 'widget';
+/**
+ * `page` and `panel`: a skeleton while loading, a retry when it fails. `widget`: invisible both
+ * ways in production (a launcher, a guard). `area`: a small visible part of the chrome (the category
+ * nav): nothing while loading (the host reserves its size), a one-row retry when it fails.
+ */
+export type RemoteKind = 'page' | 'panel' | 'widget' | 'area';
 
 function report(remote: RemoteId, expose: string, phase: 'load' | 'render', error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
@@ -23,7 +28,7 @@ function report(remote: RemoteId, expose: string, phase: 'load' | 'render', erro
 
 function Loading({ kind }: { kind: RemoteKind }) {
   const { t } = useTranslation('common');
-  if (kind === 'widget') return null;
+  if (kind === 'widget' || kind === 'area') return null;
   return (
     <div aria-busy="true" aria-label={t('remote_loading')} data-testid="remote-loading">
       <ProgressBar />
@@ -36,12 +41,13 @@ function Loading({ kind }: { kind: RemoteKind }) {
   );
 }
 
-function Failure({ remote, kind, onRetry }: { remote: RemoteId; kind: RemoteKind; onRetry: () => void }) {
+function Failure({ remote, kind, onRetry, testId = 'remote-failure' }: { remote: RemoteId; kind: RemoteKind; onRetry: () => void; testId?: string }) {
   const { t } = useTranslation('common');
   if (kind === 'widget' && process.env.NODE_ENV === 'production') return null;
+  if (kind === 'area') return <ErrorState compact testId={testId} remote={remote} title={t('remote_failed_title')} onRetry={onRetry} />;
   return (
     <ErrorState
-      testId="remote-failure"
+      testId={testId}
       remote={remote}
       title={t('remote_failed_title')}
       message={t('remote_failed_body')}
@@ -55,6 +61,7 @@ interface BoundaryProps {
   expose: string;
   kind: RemoteKind;
   onRetry: () => void;
+  testId?: string;
   children: ReactNode;
 }
 
@@ -75,6 +82,7 @@ class RenderBoundary extends Component<BoundaryProps, { failed: boolean }> {
         <Failure
           remote={this.props.remote}
           kind={this.props.kind}
+          testId={this.props.testId}
           onRetry={() => {
             this.setState({ failed: false });
             this.props.onRetry();
@@ -134,21 +142,23 @@ export interface RemoteBoundaryProps<P> {
   expose: string;
   kind?: RemoteKind;
   props: P;
+  /** Test id of the failure state (`remote-failure` when omitted). */
+  failureTestId?: string;
 }
 
 /** Mount an exposed component of a remote. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function RemoteBoundary<P extends Record<string, any>>({ remote, expose, kind = 'page', props }: RemoteBoundaryProps<P>) {
+export function RemoteBoundary<P extends Record<string, any>>({ remote, expose, kind = 'page', props, failureTestId }: RemoteBoundaryProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const state = useRemoteComponent<P>(remote, expose, attempt);
   let content: ReactNode;
   if (state.status === 'loading') content = <Loading kind={kind} />;
-  else if (state.status === 'failed') content = <Failure remote={remote} kind={kind} onRetry={retry} />;
+  else if (state.status === 'failed') content = <Failure remote={remote} kind={kind} onRetry={retry} testId={failureTestId} />;
   else {
     const Loaded = state.Component as ComponentType<object>;
     content = (
-      <RenderBoundary key={attempt} remote={remote} expose={expose} kind={kind} onRetry={retry}>
+      <RenderBoundary key={attempt} remote={remote} expose={expose} kind={kind} onRetry={retry} testId={failureTestId}>
         <Suspense fallback={<Loading kind={kind} />}>
           <Mounted remote={remote} Loaded={Loaded} props={props} />
         </Suspense>

@@ -137,12 +137,20 @@ export interface RemoteContribution {
  * `gameLauncher` is mounted once, invisibly, inside the router: it answers `game/launch-requested`.
  * `playerSafety` is mounted once inside the router on every route (the `/game` frame too): the
  * responsible-gaming guard of the logged-in player (reality check, limit warnings, risk notice).
+ * `categoryNav` is mounted inside the host's bottom (category) nav, between the contributed entries
+ * ordered below 10 (Home) and the others (Promotions, Rewards, VIP): the game categories from the
+ * vendor list with their vendor dropdowns, as `<li>` items (props: `CategoryNavProps`). The host
+ * reserves the area's height while it loads and shows a small retry there when it fails; its own
+ * entries stay either way.
  * `badgeSource` is the one slot every remote may fill at once: the host mounts each remote's,
  * invisibly, while a player is logged in. It publishes that remote's counts on
  * `nav/badge-changed` (with `usePublishedBadge`), for the menu entries and centre pages that name
  * the badge id; the host computes no count itself.
  */
-export type SlotName = 'memberCentre' | 'agentCentre' | 'gameLauncher' | 'playerSafety' | 'badgeSource';
+export type SlotName = 'memberCentre' | 'agentCentre' | 'gameLauncher' | 'playerSafety' | 'categoryNav' | 'badgeSource';
+
+/** Props of the `categoryNav` slot's widget (none yet: it reads the vendor list and route itself). */
+export type CategoryNavProps = Record<string, never>;
 
 /** Props of every remote page root (the fixed set the host passes). */
 export interface RemotePageProps {

@@ -74,6 +74,31 @@ describe('remote manifest', () => {
     );
   });
 
+  it('checks a missing field as missing, an array as no object, and keeps what it does not check', () => {
+    const good = { version: '1.0.0', entry: '/remotes/games/1.0.0/remoteEntry.js', integrity: 'sha384-abc', releasedAt: '2026-11-26T00:00:00Z', note: 'kept', contribution };
+    const split = splitManifest({
+      schema: 1,
+      remotes: {
+        games: good,
+        member: [good],
+        agent: { ...good, contribution: { remote: 'agent', memberPanels: [{ labelKey: 'x' }] } },
+        promotions: { entry: good.entry, integrity: good.integrity, contribution: [] },
+      },
+    });
+    expect(split.ok).toBe(true);
+    if (!split.ok) return;
+    // The remote kept is the one written, unknown fields included.
+    expect(split.manifest.remotes.games).toBe(good);
+    expect(split.rejected.member).toEqual(['remotes.member must be an object']);
+    // A missing field gets its own message.
+    expect(split.rejected.agent).toEqual([
+      'remotes.agent.contribution.namespace must be a string',
+      'remotes.agent.contribution.routes must be an array',
+      'remotes.agent.contribution.memberPanels[0] needs page and expose',
+    ]);
+    expect(split.rejected.promotions).toEqual(['remotes.promotions.version must be a string', 'remotes.promotions.contribution must be an object']);
+  });
+
   it('sends a stable share of browsers to the canary', () => {
     const remote = {
       version: '1.0.0',

@@ -2,27 +2,260 @@
  * The runtime remote manifest (`remotes.json`): which version of each remote is live, where its
  * MF manifest is, its integrity hash and what it contributes. Validated by the host at boot and by
  * the release tool before it is written.
+ *
+ * The checks are valibot schemas (tree-shakable; only the pieces used here are bundled) and the
+ * manifest types are inferred from them. Every message is the one the hand-written checks gave:
+ * `<where><path> <message>`, for example `remotes.games.contribution.routes[0].path must start with "/"`.
+ * Fields the release tool does not check (a route's access, an item's order, slots, a canary's
+ * contribution) pass as they are, typed from the contract.
  */
-import { NAV_PLACEMENTS, REMOTE_IDS, SIDE_MENU_GROUPS, type RemoteContribution, type RemoteId } from './contract';
+import * as v from 'valibot';
+import {
+  NAV_PLACEMENTS,
+  REMOTE_IDS,
+  SIDE_MENU_GROUPS,
+  type AgentItemContribution,
+  type MemberPanelContribution,
+  type NavContribution,
+  type RemoteContribution,
+  type RemoteId,
+  type RouteAccess,
+  type RouteChrome,
+  type RouteContribution,
+  type SlotName,
+} from './contract';
+import type { ModuleId } from '../api/endpoint';
 import { ICON_NAMES } from '../ui/icon-paths';
 
-export interface ManifestRemote {
-  version: string;
-  /** URL of the remote's `mf-manifest.json` (or `remoteEntry.js`). */
-  entry: string;
-  /**
-   * `sha384-…` of the remote entry file (`remoteEntry.js`). Required outside development builds:
-   * the entry holds the hashes of every chunk it loads, so this one value pins the whole remote.
-   */
-  integrity?: string;
-  /** `sha384-…` of `mf-manifest.json` when `entry` points at it. Required like `integrity`. */
-  manifestIntegrity?: string;
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/** A field the checks leave as it is (typed from the contract). */
+const unchecked = <T>() => v.custom<T>(() => true);
+/** A non-empty string. */
+const text = <T extends string = string>(message: string) => v.custom<T>(isString, message);
+const sri = v.optional(v.pipe(v.string('must look like sha384-…'), v.regex(SRI, 'must look like sha384-…')));
+/** `undefined` or one of `allowed` (a missing optional field is fine). */
+const oneOf = <T extends string>(allowed: readonly T[], message: string) => v.optional(v.picklist(allowed as T[], message));
+
+/** Unknown keys are kept at runtime; the type is an object of `entries` alone (no index signature). */
+const fields = <const E extends v.ObjectEntries>(entries: E) => v.looseObject(entries) as unknown as v.ObjectSchema<E, undefined>;
+
+/**
+ * An object (not an array) with `entries`. A missing key is checked as `undefined`, so it gets its
+ * field's own message (valibot would otherwise report the object's message); unknown keys are kept.
+ */
+function record<const E extends v.ObjectEntries>(entries: E, message = 'must be an object') {
+  const keys = Object.keys(entries);
+  const shape = fields(entries);
+  return v.pipe(
+    v.custom<v.InferInput<typeof shape>>(isObject, message),
+    v.transform((input) => {
+      const filled: Record<string, unknown> = { ...input };
+      for (const key of keys) if (!(key in filled)) filled[key] = undefined;
+      return filled as v.InferInput<typeof shape>;
+    }),
+    shape,
+  );
+}
+
+/** A problem found by a raw check, reported at `path` below the checked object. */
+type Problem = [message: string, path?: string];
+function rule<T>(find: (value: Record<string, unknown>) => Problem[]) {
+  return v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!isObject(dataset.value)) return;
+    for (const [message, path] of find(dataset.value)) addIssue({ message, ...(path ? { path: [{ type: 'unknown', origin: 'value', input: dataset.value, key: path, value: dataset.value[path] }] } : {}) });
+  });
+}
+
+const route = record({
+  path: v.custom<string>((p) => isString(p) && p.startsWith('/'), 'must start with "/"'),
+  expose: v.custom<string>((e) => isString(e) && e.startsWith('./'), 'must start with "./"'),
+  chrome: v.custom<RouteChrome>(isObject, 'must be an object'),
+  access: v.optional(unchecked<RouteAccess>()),
+  titleKey: v.optional(unchecked<string>()),
+});
+
+const pageAndExpose = <T>() => rule<T>((item) => (isString(item.page) && isString(item.expose) ? [] : [['needs page and expose']]));
+
+const memberPanel = v.pipe(
+  record({
+    page: unchecked<string>(),
+    expose: unchecked<string>(),
+    labelKey: text('must be a string'),
+    order: unchecked<number>(),
+    requiresFlag: v.optional(text<ModuleId>('must be a module id')),
+    badge: v.optional(text('must be a badge id')),
+    badgeLabelKey: v.optional(text('must be a translation key')),
+  }),
+  pageAndExpose(),
+);
+
+const agentItem = v.pipe(
+  record({
+    page: unchecked<string>(),
+    expose: unchecked<string>(),
+    labelKey: text('must be a string'),
+    order: unchecked<number>(),
+    requires: v.optional(unchecked<NonNullable<AgentItemContribution['requires']>>()),
+  }),
+  pageAndExpose(),
+);
+
+/** A menu entry: a key, a placement, exactly one target, and only known icons, groups and styles. */
+const navEntry = v.pipe(
+  record({
+    key: text('must be a string'),
+    placement: v.picklist(NAV_PLACEMENTS as NavContribution['placement'][], `must be one of ${NAV_PLACEMENTS.join(', ')}`),
+    path: v.optional(v.custom<string>((p) => isString(p) && p.startsWith('/') && !p.startsWith('//'), 'must start with one "/"')),
+    memberPage: v.optional(text('must be a page key')),
+    order: v.custom<number>((n) => typeof n === 'number' && Number.isFinite(n), 'must be a number'),
+    icon: oneOf(ICON_NAMES, `must be one of the shared icons (${ICON_NAMES.join(', ')})`),
+    group: oneOf(SIDE_MENU_GROUPS, `must be one of ${SIDE_MENU_GROUPS.join(', ')}`),
+    audience: oneOf(['anyone', 'member'] as const, 'must be anyone or member'),
+    emphasis: oneOf(['primary', 'labelled', 'icon'] as const, 'must be primary, labelled or icon'),
+    caption: oneOf(['vipRank'] as const, 'must be vipRank'),
+    requiresFlag: v.optional(text<ModuleId>('must be a module id')),
+    badge: v.optional(text('must be a badge id')),
+    badgeLabelKey: v.optional(text('must be a translation key')),
+    labelKey: text('must be a string'),
+  }),
+  rule((item) => [
+    ...((item.path !== undefined) === (item.memberPage !== undefined) ? [['needs exactly one of path and memberPage'] as Problem] : []),
+    ...(item.group !== undefined && item.placement !== 'side' ? [['is for side-menu entries only', 'group'] as Problem] : []),
+  ]),
+);
+
+/** The same placement and key twice in one contribution's menus (reported at `nav`). */
+const navTwice = <T>() => rule<T>((c) => {
+  if (!Array.isArray(c.nav)) return [];
+  const keys = new Set<string>();
+  const twice: Problem[] = [];
+  for (const item of c.nav as unknown[]) {
+    if (!isObject(item) || !isString(item.key)) continue;
+    const id = `${String(item.placement)}:${item.key}`;
+    if (keys.has(id)) twice.push([`declares ${String(item.placement)} entry "${item.key}" twice`, 'nav']);
+    keys.add(id);
+  }
+  return twice;
+});
+
+/** A language code as the locale files name them: `pt`, `pt-BR`, `ur-Latn`, `zh-TW`. */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+/** Longest menu label kept (a label is a few words; anything longer is not a label). */
+export const MENU_LABEL_MAX = 120;
+const LABEL_TEXT = `must be a text of at most ${MENU_LABEL_MAX} characters`;
+
+/** `menuLabels` (written by the release): language code → label key → a short plain text. */
+const menuLabels = v.pipe(
+  v.custom<Record<string, Record<string, string>>>(isObject, 'must be an object of languages'),
+  v.record(
+    v.pipe(v.string(), v.regex(LANGUAGE_CODE, 'is not a language code')),
+    v.pipe(
+      v.custom<Record<string, string>>(isObject, 'must be an object of label keys'),
+      v.record(v.string(), v.pipe(v.string(LABEL_TEXT), v.maxLength(MENU_LABEL_MAX, LABEL_TEXT))),
+    ),
+  ),
+);
+
+const contributionSchemas = new Map<string, ReturnType<typeof makeContribution>>();
+function makeContribution(id: string) {
+  return v.pipe(
+    record({
+      remote: v.custom<RemoteId>((r) => r === id, `must be "${id}"`),
+      namespace: text('must be a string'),
+      routes: v.array(route, 'must be an array'),
+      memberPanels: v.optional(v.array(memberPanel, 'must be an array')),
+      agentItems: v.optional(v.array(agentItem, 'must be an array')),
+      nav: v.optional(v.array(navEntry, 'must be an array')),
+      slots: v.optional(unchecked<Partial<Record<SlotName, string>>>()),
+      menuLabels: v.optional(menuLabels),
+    }),
+    navTwice(),
+  );
+}
+/** The schema of remote `id`'s contribution (its `remote` must be `id`). */
+function contributionSchema(id: string) {
+  let schema = contributionSchemas.get(id);
+  if (!schema) contributionSchemas.set(id, (schema = makeContribution(id)));
+  return schema;
+}
+
+/**
+ * `integrity` is required outside development builds, and `manifestIntegrity` when the entry is an
+ * mf-manifest.json: the entry holds the hashes of every chunk it loads, so these pin the whole remote.
+ */
+const pinned = <T>(required: boolean) =>
+  rule<T>((r) =>
+    required
+      ? [
+          ...(r.integrity === undefined ? [['is required (sha384 of remoteEntry.js)', 'integrity'] as Problem] : []),
+          ...(r.manifestIntegrity === undefined && isString(r.entry) && /\.json(\?|#|$)/.test(r.entry)
+            ? [['is required (sha384 of mf-manifest.json)', 'manifestIntegrity'] as Problem]
+            : []),
+        ]
+      : [],
+  );
+
+const isCanary = (c: unknown) =>
+  isObject(c) && isString(c.version) && isString(c.entry) && typeof c.percent === 'number' && !(c.percent < 0) && !(c.percent > 100);
+
+const canary = (required: boolean) =>
+  v.pipe(
+    v.custom<unknown>(isCanary, 'needs version, entry and percent 0–100'),
+    fields({
+      version: v.string(),
+      entry: v.string(),
+      percent: v.custom<number>((p) => typeof p === 'number'),
+      integrity: sri,
+      manifestIntegrity: sri,
+      contribution: v.optional(unchecked<RemoteContribution>()),
+    }),
+    pinned(required),
+  );
+
+const remoteSchemas = new Map<string, ReturnType<typeof makeRemote>>();
+function makeRemote(id: string, required: boolean) {
+  return v.pipe(
+    record({
+      version: text('must be a string'),
+      entry: text('must be a URL'),
+      integrity: sri,
+      manifestIntegrity: sri,
+      requires: v.optional(v.custom<Record<string, string>>(isObject, 'must be an object')),
+      contribution: contributionSchema(id),
+      releasedAt: v.optional(unchecked<string>()),
+      canary: v.optional(canary(required)),
+    }),
+    pinned(required),
+  );
+}
+function remoteSchema(id: string, required: boolean) {
+  let schema = remoteSchemas.get(`${id}:${required}`);
+  if (!schema) remoteSchemas.set(`${id}:${required}`, (schema = makeRemote(id, required)));
+  return schema;
+}
+
+type Shape<S extends v.GenericSchema> = v.InferOutput<S>;
+
+/** One remote's live entry in `remotes.json` (inferred from its schema). */
+export type ManifestRemote = Omit<Shape<ReturnType<typeof makeRemote>>, 'contribution' | 'canary' | 'requires'> & {
   /** Shared-dependency requirements of the build (package → semver range). */
   requires?: Record<string, string>;
   contribution: RemoteContribution;
-  releasedAt?: string;
-  canary?: { version: string; entry: string; percent: number; integrity?: string; manifestIntegrity?: string; contribution?: RemoteContribution };
-}
+  canary?: Omit<Shape<ReturnType<typeof canary>>, 'contribution'> & { contribution?: RemoteContribution };
+};
+
+// The contract's types and the schemas' agree (a compile-time check).
+type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agree = <T extends true>(): T | undefined => undefined;
+agree<Agrees<Shape<typeof route>, RouteContribution>>();
+agree<Agrees<Shape<typeof memberPanel>, MemberPanelContribution>>();
+agree<Agrees<Shape<typeof agentItem>, AgentItemContribution>>();
+agree<Agrees<Shape<typeof navEntry>, NavContribution>>();
+agree<Agrees<Omit<Shape<ReturnType<typeof makeContribution>>, 'routes' | 'memberPanels' | 'agentItems' | 'nav'>, Omit<RemoteContribution, 'routes' | 'memberPanels' | 'agentItems' | 'nav'>>>();
 
 export interface RemoteManifest {
   schema: 1;
@@ -44,129 +277,14 @@ export type ManifestSplit =
   | { ok: true; manifest: RemoteManifest; rejected: Partial<Record<string, string[]>> }
   | { ok: false; errors: string[] };
 
-const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
-
-function checkContribution(where: string, id: string, c: unknown, errors: string[]): void {
-  if (!isObject(c)) {
-    errors.push(`${where}.contribution must be an object`);
-    return;
-  }
-  if (c.remote !== id) errors.push(`${where}.contribution.remote must be "${id}"`);
-  if (!isString(c.namespace)) errors.push(`${where}.contribution.namespace must be a string`);
-  if (!Array.isArray(c.routes)) {
-    errors.push(`${where}.contribution.routes must be an array`);
-  } else {
-    c.routes.forEach((r: unknown, i) => {
-      const at = `${where}.contribution.routes[${i}]`;
-      if (!isObject(r)) return void errors.push(`${at} must be an object`);
-      if (!isString(r.path) || !r.path.startsWith('/')) errors.push(`${at}.path must start with "/"`);
-      if (!isString(r.expose) || !r.expose.startsWith('./')) errors.push(`${at}.expose must start with "./"`);
-      if (!isObject(r.chrome)) errors.push(`${at}.chrome must be an object`);
-    });
-  }
-  if (Array.isArray(c.nav)) {
-    const keys = new Set<string>();
-    for (const item of c.nav as unknown[]) {
-      if (!isObject(item) || !isString(item.key)) continue;
-      const id = `${String(item.placement)}:${item.key}`;
-      if (keys.has(id)) errors.push(`${where}.contribution.nav declares ${item.placement} entry "${item.key}" twice`);
-      keys.add(id);
-    }
-  }
-  for (const list of ['memberPanels', 'agentItems', 'nav'] as const) {
-    const value = c[list];
-    if (value === undefined) continue;
-    if (!Array.isArray(value)) {
-      errors.push(`${where}.contribution.${list} must be an array`);
-      continue;
-    }
-    value.forEach((item: unknown, i) => {
-      const at = `${where}.contribution.${list}[${i}]`;
-      if (!isObject(item)) return void errors.push(`${at} must be an object`);
-      if (list !== 'nav' && (!isString(item.page) || !isString(item.expose))) errors.push(`${at} needs page and expose`);
-      if (list === 'nav') checkNavEntry(at, item, errors);
-      if (!isString(item.labelKey)) errors.push(`${at}.labelKey must be a string`);
-      if (list === 'memberPanels' && item.requiresFlag !== undefined && !isString(item.requiresFlag))
-        errors.push(`${at}.requiresFlag must be a module id`);
-      if (list === 'memberPanels' && item.badge !== undefined && !isString(item.badge)) errors.push(`${at}.badge must be a badge id`);
-      if (list === 'memberPanels' && item.badgeLabelKey !== undefined && !isString(item.badgeLabelKey))
-        errors.push(`${at}.badgeLabelKey must be a translation key`);
-    });
-  }
-  if (c.menuLabels !== undefined) checkMenuLabels(`${where}.contribution.menuLabels`, c.menuLabels, errors);
-}
-
-/** A language code as the locale files name them: `pt`, `pt-BR`, `ur-Latn`, `zh-TW`. */
-const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
-/** Longest menu label kept (a label is a few words; anything longer is not a label). */
-export const MENU_LABEL_MAX = 120;
-
-/** `menuLabels`: language code → label key → a short plain text. */
-function checkMenuLabels(at: string, value: unknown, errors: string[]): void {
-  if (!isObject(value)) return void errors.push(`${at} must be an object of languages`);
-  for (const [language, labels] of Object.entries(value)) {
-    if (!LANGUAGE_CODE.test(language)) errors.push(`${at}: "${language}" is not a language code`);
-    if (!isObject(labels)) {
-      errors.push(`${at}.${language} must be an object of label keys`);
-      continue;
-    }
-    for (const [key, text] of Object.entries(labels))
-      if (typeof text !== 'string' || text.length > MENU_LABEL_MAX)
-        errors.push(`${at}.${language}.${key} must be a text of at most ${MENU_LABEL_MAX} characters`);
-  }
-}
-
-const oneOf = (value: unknown, allowed: readonly string[]) => value === undefined || (typeof value === 'string' && allowed.includes(value));
-
-/** A menu entry: a key, a placement, exactly one target, and only known icons, groups and styles. */
-function checkNavEntry(at: string, item: Record<string, unknown>, errors: string[]): void {
-  if (!isString(item.key)) errors.push(`${at}.key must be a string`);
-  if (!oneOf(item.placement, NAV_PLACEMENTS) || item.placement === undefined) errors.push(`${at}.placement must be one of ${NAV_PLACEMENTS.join(', ')}`);
-  const path = item.path !== undefined;
-  const page = item.memberPage !== undefined;
-  if (path === page) errors.push(`${at} needs exactly one of path and memberPage`);
-  if (path && !(isString(item.path) && item.path.startsWith('/') && !item.path.startsWith('//'))) errors.push(`${at}.path must start with one "/"`);
-  if (page && !isString(item.memberPage)) errors.push(`${at}.memberPage must be a page key`);
-  if (typeof item.order !== 'number' || !Number.isFinite(item.order)) errors.push(`${at}.order must be a number`);
-  if (!oneOf(item.icon, ICON_NAMES)) errors.push(`${at}.icon must be one of the shared icons (${ICON_NAMES.join(', ')})`);
-  if (!oneOf(item.group, SIDE_MENU_GROUPS)) errors.push(`${at}.group must be one of ${SIDE_MENU_GROUPS.join(', ')}`);
-  if (item.group !== undefined && item.placement !== 'side') errors.push(`${at}.group is for side-menu entries only`);
-  if (!oneOf(item.audience, ['anyone', 'member'])) errors.push(`${at}.audience must be anyone or member`);
-  if (!oneOf(item.emphasis, ['primary', 'labelled', 'icon'])) errors.push(`${at}.emphasis must be primary, labelled or icon`);
-  if (!oneOf(item.caption, ['vipRank'])) errors.push(`${at}.caption must be vipRank`);
-  if (item.requiresFlag !== undefined && !isString(item.requiresFlag)) errors.push(`${at}.requiresFlag must be a module id`);
-  if (item.badge !== undefined && !isString(item.badge)) errors.push(`${at}.badge must be a badge id`);
-  if (item.badgeLabelKey !== undefined && !isString(item.badgeLabelKey)) errors.push(`${at}.badgeLabelKey must be a translation key`);
-}
-
-function checkIntegrity(where: string, entry: unknown, r: Record<string, unknown>, required: boolean, errors: string[]): void {
-  if (r.integrity !== undefined && !(isString(r.integrity) && SRI.test(r.integrity)))
-    errors.push(`${where}.integrity must look like sha384-…`);
-  if (r.manifestIntegrity !== undefined && !(isString(r.manifestIntegrity) && SRI.test(r.manifestIntegrity)))
-    errors.push(`${where}.manifestIntegrity must look like sha384-…`);
-  if (!required) return;
-  if (r.integrity === undefined) errors.push(`${where}.integrity is required (sha384 of remoteEntry.js)`);
-  if (r.manifestIntegrity === undefined && isString(entry) && /\.json(\?|#|$)/.test(entry))
-    errors.push(`${where}.manifestIntegrity is required (sha384 of mf-manifest.json)`);
-}
-
-function checkRemote(id: string, r: unknown, errors: string[], required = true): void {
-  const where = `remotes.${id}`;
-  if (!isObject(r)) return void errors.push(`${where} must be an object`);
-  if (!isString(r.version)) errors.push(`${where}.version must be a string`);
-  if (!isString(r.entry)) errors.push(`${where}.entry must be a URL`);
-  checkIntegrity(where, r.entry, r, required, errors);
-  if (r.requires !== undefined && !isObject(r.requires)) errors.push(`${where}.requires must be an object`);
-  checkContribution(where, id, r.contribution, errors);
-  if (r.canary !== undefined) {
-    const c = r.canary;
-    if (!isObject(c) || !isString(c.version) || !isString(c.entry) || typeof c.percent !== 'number' || c.percent < 0 || c.percent > 100)
-      errors.push(`${where}.canary needs version, entry and percent 0–100`);
-    else checkIntegrity(`${where}.canary`, c.entry, c, required, errors);
-  }
+/** Each issue as `<where><path> <message>` (`.key` for a field, `[i]` for an array item). */
+function problems(where: string, schema: v.GenericSchema, input: unknown): string[] {
+  const result = v.safeParse(schema, input);
+  if (result.success) return [];
+  return result.issues.map((issue) => {
+    const path = (issue.path ?? []).map((item) => (typeof item.key === 'number' ? `[${item.key}]` : `.${String(item.key)}`)).join('');
+    return `${where}${path} ${issue.message}`;
+  });
 }
 
 /** Validate an untrusted manifest as a whole (the release tool); lists every problem found. */
@@ -190,10 +308,11 @@ export function splitManifest(input: unknown, options: ManifestCheckOptions = {}
   const remotes: RemoteManifest['remotes'] = {};
   const rejected: Partial<Record<string, string[]>> = {};
   for (const [id, remote] of Object.entries(isObject(input.remotes) ? input.remotes : {})) {
-    const problems: string[] = [];
-    if (!(REMOTE_IDS as readonly string[]).includes(id)) problems.push(`remotes.${id}: unknown remote id`);
-    else checkRemote(id, remote, problems, options.requireIntegrity ?? true);
-    if (problems.length) rejected[id] = problems;
+    const found = (REMOTE_IDS as readonly string[]).includes(id)
+      ? problems(`remotes.${id}`, remoteSchema(id, options.requireIntegrity ?? true), remote)
+      : [`remotes.${id}: unknown remote id`];
+    // The remote is kept as it was written (unknown fields included), now known to match its type.
+    if (found.length) rejected[id] = found;
     else remotes[id as RemoteId] = remote as ManifestRemote;
   }
   // A manifest that is not schema 1 fails whole, with every problem listed.
@@ -203,9 +322,7 @@ export function splitManifest(input: unknown, options: ManifestCheckOptions = {}
 
 /** Validate one contribution (the build and the release tool use it). */
 export function validateContribution(id: string, contribution: unknown): string[] {
-  const errors: string[] = [];
-  checkContribution(id, id, contribution, errors);
-  return errors;
+  return problems(`${id}.contribution`, contributionSchema(id), contribution);
 }
 
 /**

@@ -149,7 +149,7 @@ describe('labels carried in remotes.json (menuLabels), for a remote whose locale
     const base = { remote: 'games', namespace: 'games', routes: [] };
     expect(validateContribution('games', { ...base, menuLabels: { en: { menu_home: 'Home' }, 'pt-BR': { menu_home: 'Início' }, 'ur-Latn': {} } })).toEqual([]);
     const errors = validateContribution('games', { ...base, menuLabels: { English: { a: 'b' }, pt: 'Início', ar: { menu_home: 7, long: 'x'.repeat(121) } } }).join('\n');
-    expect(errors).toContain('menuLabels: "English" is not a language code');
+    expect(errors).toContain('menuLabels.English is not a language code');
     expect(errors).toContain('menuLabels.pt must be an object of label keys');
     expect(errors).toContain('menuLabels.ar.menu_home must be a text of at most 120 characters');
     expect(errors).toContain('menuLabels.ar.long must be a text');

@@ -1,10 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../api/errors';
 import { Pager } from '../ui/Pager';
 import { QueryStates } from './QueryStates';
-import { RecordList, StatTiles, type StatItem } from './RecordList';
-import type { RecordPage } from './use-records';
+import { RecordFilters, RecordList, StatTiles, type StatItem } from './RecordList';
+import type { RecordFilterValues, RecordPage, RecordsState } from './use-records';
 
 export interface RecordViewProps<Res extends RecordPage> {
   /** The page state (`useRecords`' answer, or the same fields from elsewhere). */
@@ -21,8 +22,11 @@ export interface RecordViewProps<Res extends RecordPage> {
   testId: string;
   /** The list's accessible name. */
   label: string;
-  /** Heading of the failure state (the message is the call's own error text). */
-  errorTitle: string;
+  /**
+   * Heading of the failure state (the message is the call's own error text). Default: the shared
+   * "The records could not be loaded".
+   */
+  errorTitle?: string;
   /** What "nothing in this period" says (default: the shared "no data"). */
   emptyMessage?: string;
   /** Skeleton rows while the first page loads (default 5). */
@@ -47,12 +51,14 @@ export function RecordView<Res extends RecordPage>({
   stats,
   above,
   children,
+  errorTitle,
   ...states
 }: RecordViewProps<Res>) {
+  const { t } = useTranslation('common');
   const { query, valid, pageNo, setPageNo } = records;
   if (!valid) return null;
   return (
-    <QueryStates query={query} testId={testId} {...states}>
+    <QueryStates query={query} testId={testId} errorTitle={errorTitle ?? t('records_failed')} {...states}>
       {(page) => (
         <>
           {stats ? <StatTiles items={stats(page)} testId={`${testId}-summary`} /> : null}
@@ -70,5 +76,25 @@ export function RecordView<Res extends RecordPage>({
         </>
       )}
     </QueryStates>
+  );
+}
+
+export interface RecordScreenProps<F extends RecordFilterValues, Res extends RecordPage> extends RecordViewProps<Res> {
+  /** `useRecords`' answer: its filters draw the period filter, its query the body. */
+  records: RecordViewProps<Res>['records'] & Pick<RecordsState<F, unknown>, 'filters' | 'setFilter'>;
+  /** The page's other filters (`RecordSelect`s, a search), after the period. */
+  filters?: ReactNode;
+}
+
+/** A whole record page: the filters (the period first, then `filters`) above the `RecordView`. */
+export function RecordScreen<F extends RecordFilterValues, Res extends RecordPage>({
+  filters,
+  ...view
+}: RecordScreenProps<F, Res>) {
+  return (
+    <>
+      <RecordFilters records={view.records}>{filters}</RecordFilters>
+      <RecordView {...view} />
+    </>
   );
 }

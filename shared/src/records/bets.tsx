@@ -9,6 +9,7 @@ import type { BetRecord, BetSummary } from '../api/endpoints/member';
 import { Money, SignedMoney } from '../ui/Money';
 import { RecordBadge, type RecordTone, type StatItem } from './RecordList';
 import { formatDateTime } from '../i18n/format-date';
+import { RecordMeta, RecordRow } from './RecordRow';
 
 export const BET_STATUS_TONE: Record<BetRecord['status'], RecordTone> = {
   SETTLED: 'good',
@@ -33,23 +34,28 @@ export function BetRow({
 }) {
   const { t, i18n } = useTranslation(namespace);
   return (
-    <li data-testid={testId}>
-      <div className="what">
-        <strong>{title}</strong>
-        <span className="meta">{detail}</span>
-        <span className="meta">{formatDateTime(bet.betTime, i18n.language)}</span>
-        <RecordBadge tone={BET_STATUS_TONE[bet.status]}>{t(`bet_status_${bet.status}`)}</RecordBadge>
-      </div>
-      <div className="amounts">
-        <SignedMoney value={bet.profit} />
-        <span className="meta">
-          {t('bet_short')} <Money value={bet.betAmount} />
-        </span>
-        <span className="meta">
-          {t('win_short')} <Money value={bet.winAmount} />
-        </span>
-      </div>
-    </li>
+    <RecordRow
+      testId={testId}
+      title={title}
+      details={
+        <>
+          <RecordMeta>{detail}</RecordMeta>
+          <RecordMeta>{formatDateTime(bet.betTime, i18n.language)}</RecordMeta>
+          <RecordBadge tone={BET_STATUS_TONE[bet.status]}>{t(`bet_status_${bet.status}`)}</RecordBadge>
+        </>
+      }
+      amounts={
+        <>
+          <SignedMoney value={bet.profit} />
+          <RecordMeta label={t('bet_short')}>
+            <Money value={bet.betAmount} />
+          </RecordMeta>
+          <RecordMeta label={t('win_short')}>
+            <Money value={bet.winAmount} />
+          </RecordMeta>
+        </>
+      }
+    />
   );
 }
 

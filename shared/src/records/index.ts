@@ -12,7 +12,8 @@ export {
 } from './RecordList';
 export { RecordSelect } from './RecordSelect';
 export { QueryStates, type QueryStatesProps } from './QueryStates';
-export { RecordView, type RecordViewProps } from './RecordView';
+export { RecordView, RecordScreen, type RecordViewProps, type RecordScreenProps } from './RecordView';
+export { RecordRow, RecordMeta, type RecordRowProps } from './RecordRow';
 export { BetRow, BET_STATUS_TONE, useBetStats } from './bets';
 export {
   useRecords,

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { defineEndpoint, type Page } from '../api/endpoint';
 import { ApiFailure, mockApi, renderWithProviders } from '../testing';
 import { presetRange, type DateRangeValue } from '../ui/date-range';
-import { RecordBadge } from './RecordList';
-import { RecordView } from './RecordView';
+import { RecordBadge, RecordFigures } from './RecordList';
+import { RecordMeta, RecordRow } from './RecordRow';
+import { RecordScreen, RecordView } from './RecordView';
 import { recordRequest, useRecords } from './use-records';
 
 interface Row {
@@ -143,6 +144,83 @@ describe('record kit: useRecords + RecordView', () => {
     fail = false;
     await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('row')).toHaveTextContent('back');
+    expect(requests).toHaveLength(2);
+  });
+});
+
+/** A whole screen: the period and one choice filter, rows drawn with `RecordRow`, the default failure title. */
+function Screen() {
+  const records = useRecords(rowsEndpoint, { filters: { range: presetRange('last7'), kind: '' } });
+  return (
+    <RecordScreen
+      records={records}
+      testId="screen"
+      label="Screen rows"
+      filters={
+        <button type="button" onClick={() => records.setFilter('kind', 'big')}>
+          big only
+        </button>
+      }
+    >
+      {(row) => (
+        <RecordRow
+          key={row.id}
+          testId="screen-row"
+          data-kind="big"
+          title={row.name}
+          details={<RecordMeta>meta of {row.name}</RecordMeta>}
+          amounts={<RecordMeta label="Balance after">{row.id * 10}</RecordMeta>}
+        >
+          <RecordFigures items={[{ id: 'n', label: 'N', value: row.id }]} />
+        </RecordRow>
+      )}
+    </RecordScreen>
+  );
+}
+
+describe('record kit: RecordScreen + RecordRow', () => {
+  it('draws the period filter and the page’s own filters above the rows', async () => {
+    const requests = serve((body) => page([{ id: 3, name: body.kind ?? 'all' }], body.pageNo, 1));
+    renderWithProviders(<Screen />);
+    expect(screen.getByTestId('date-filter')).toBeInTheDocument();
+    const row = await screen.findByTestId('screen-row');
+    expect(row.tagName).toBe('LI');
+    expect(row).toHaveAttribute('data-kind', 'big');
+    expect(row.querySelector('.what strong')).toHaveTextContent('all');
+    expect(row.querySelector('.what .meta')).toHaveTextContent('meta of all');
+    expect(row.querySelector('.amounts .meta')).toHaveTextContent('Balance after 30');
+    expect(row.querySelector('dl.figures [data-figure="n"]')).toHaveTextContent('N3');
+    expect(screen.getByRole('list', { name: 'Screen rows' })).toContainElement(row);
+    await userEvent.click(screen.getByRole('button', { name: 'big only' }));
+    await waitFor(() => expect(screen.getByTestId('screen-row').querySelector('strong')).toHaveTextContent('big'));
+    expect(requests.at(-1)).toMatchObject({ kind: 'big', pageNo: 1 });
+  });
+
+  it('a row without a title or amounts draws neither', () => {
+    renderWithProviders(
+      <ul>
+        <RecordRow testId="bare" details={<RecordMeta>only details</RecordMeta>} />
+      </ul>,
+    );
+    const row = screen.getByTestId('bare');
+    expect(row.querySelector('strong')).toBeNull();
+    expect(row.querySelector('.amounts')).toBeNull();
+    expect(row).toHaveTextContent('only details');
+  });
+
+  it('fails with the shared title when the page names none, and retries', async () => {
+    let fail = true;
+    const requests = serve(() => {
+      if (fail) throw new ApiFailure('system_error', 'Resting', 500);
+      return page([{ id: 2, name: 'again' }]);
+    });
+    renderWithProviders(<Screen />);
+    const error = await screen.findByTestId('screen-error');
+    expect(error).toHaveTextContent('The records could not be loaded');
+    expect(error).toHaveTextContent('Resting');
+    fail = false;
+    await userEvent.click(within(error).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('screen-row')).toHaveTextContent('again');
     expect(requests).toHaveLength(2);
   });
 });

@@ -20,21 +20,45 @@ const Box = styled.div`
   }
 `;
 
-/** A designed failure state: what happened, and a way to try again. */
+/** The one-row form, for a small area of the chrome (e.g. the category nav): the title and the retry. */
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: nowrap;
+`;
+
+/** A designed failure state: what happened, and a way to try again (`compact`: one row, no message). */
 export function ErrorState({
   title,
   message,
   onRetry,
   testId = 'error-state',
   remote,
+  compact = false,
 }: {
   title: string;
   message?: string;
   onRetry?: () => void;
   testId?: string;
   remote?: string;
+  compact?: boolean;
 }) {
   const { t } = useTranslation('common');
+  if (compact)
+    return (
+      <Row role="alert" data-testid={testId} data-remote={remote}>
+        <span>{title}</span>
+        {onRetry ? (
+          <Button type="button" size="sm" variant="ghost" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        ) : null}
+      </Row>
+    );
   return (
     <Box role="alert" data-testid={testId} data-remote={remote}>
       <h2>{title}</h2>

@@ -1,17 +1,16 @@
 /**
  * The category navigation ("bottom nav" of the spec): the contributed entries ordered below 10
- * (Home); the categories in server order with their routes and a vendor dropdown each (icon and
- * name; hovering sets the current vendor, whose Play and — when supportPlay is 0 — Free trial
- * show; 'No data' when empty); DS88 after LIVE; then the other contributed entries (Promotions,
- * Rewards with its badge, the VIP rank label or '- -'), all from remotes.json.
+ * (Home); the games remote's `categoryNav` slot (the categories in server order with their vendor
+ * dropdowns, DS88 after LIVE: the games remote draws and launches them); then the other
+ * contributed entries (Promotions, Rewards with its badge, the VIP rank label or '- -'), all from
+ * remotes.json. The slot's area keeps its height while it loads; when the games remote fails it
+ * shows a small retry, and the host's own entries stay.
  * A bar under the header on wide screens, fixed at the bottom on phones.
  */
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button, endpoints, Icon, imageUrl, useBoot, type MenuEntry } from '@vitrine/shared';
-import { categoryHref, useNavItems, vendorAction, type NavItem } from './nav-model';
+import { useLocation } from 'react-router-dom';
+import { Icon, RemoteBoundary, slotProvider, useManifest, type CategoryNavProps, type MenuEntry } from '@vitrine/shared';
 import { MenuEntryControl, useMenu } from './menu-entry';
 
 /** Contributed bottom-nav entries ordered below this come before the game categories; the rest after. */
@@ -80,75 +79,11 @@ const Bar = styled.nav`
   .spacer {
     flex: 1;
   }
-  .dropdown {
-    display: none;
-    position: absolute;
-    top: 100%;
-    inset-inline-start: 0;
-    z-index: 1;
-    width: 420px;
-    padding: ${({ theme }) => theme.space(3)};
-    border-radius: 0 0 ${({ theme }) => theme.radius.lg} ${({ theme }) => theme.radius.lg};
-    background: ${({ theme }) => theme.color.surfaceRaised};
-    border: 1px solid ${({ theme }) => theme.color.border};
-    box-shadow: ${({ theme }) => theme.shadow.modal};
-  }
-  li:hover > .dropdown,
-  li:focus-within > .dropdown {
-    display: grid;
-    grid-template-columns: 1fr 150px;
-    gap: ${({ theme }) => theme.space(3)};
-  }
-  .vendors {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: ${({ theme }) => theme.space(1)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .vendor {
+  /* The games remote's categories: their height is kept while they load (no layout shift). */
+  .categories {
     display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    width: 100%;
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius.md};
-    background: none;
-    color: ${({ theme }) => theme.color.text};
-    font: inherit;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    text-align: start;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  .vendor[data-current='true'] {
-    background: ${({ theme }) => theme.color.surface};
-  }
-  .vendor img {
-    width: 28px;
-    height: 28px;
-    flex: none;
-    object-fit: contain;
-  }
-  .current {
-    display: grid;
-    align-content: start;
-    gap: ${({ theme }) => theme.space(2)};
-    text-align: center;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    img {
-      width: 64px;
-      height: 64px;
-      margin: 0 auto;
-      object-fit: contain;
-    }
-  }
-  .empty {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
+    align-items: stretch;
+    min-height: 52px;
   }
   @media (max-width: 900px) {
     position: fixed;
@@ -169,72 +104,11 @@ const Bar = styled.nav`
       padding: 0 ${({ theme }) => theme.space(2)};
       font-size: ${({ theme }) => theme.font.size.xs};
     }
-    .dropdown,
-    li:hover > .dropdown,
-    li:focus-within > .dropdown {
-      display: none;
-    }
     .spacer {
       display: none;
     }
   }
 `;
-
-function VendorDropdown({ item }: { item: NavItem }) {
-  const { t } = useTranslation('host');
-  const { t: tc } = useTranslation('common');
-  const navigate = useNavigate();
-  const boot = useBoot();
-  const [current, setCurrent] = useState<endpoints.GameVendor | null>(item.vendors[0] ?? null);
-  const open = (vendor: endpoints.GameVendor, freePlay = false) => {
-    const action = vendorAction(item, vendor, freePlay);
-    if ('href' in action) navigate(action.href);
-  };
-  if (!item.vendors.length) {
-    return (
-      <div className="dropdown" data-testid={`vendor-dropdown-${item.key}`}>
-        <p className="empty">{tc('no_data')}</p>
-      </div>
-    );
-  }
-  return (
-    <div className="dropdown" data-testid={`vendor-dropdown-${item.key}`}>
-      <ul className="vendors">
-        {item.vendors.map((vendor) => (
-          <li key={vendor.vassalage}>
-            <button
-              type="button"
-              className="vendor"
-              data-current={current?.vassalage === vendor.vassalage}
-              data-testid={`nav-vendor-${vendor.vassalage}`}
-              onMouseEnter={() => setCurrent(vendor)}
-              onFocus={() => setCurrent(vendor)}
-              onClick={() => open(vendor)}
-            >
-              <img src={imageUrl(vendor.smallIcon, boot)} alt="" width={28} height={28} loading="lazy" />
-              <span>{vendor.displayName}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
-      {current ? (
-        <div className="current" aria-live="polite">
-          <img src={imageUrl(current.showIcon || current.smallIcon, boot)} alt="" width={64} height={64} loading="lazy" />
-          <strong>{current.displayName}</strong>
-          <Button type="button" size="sm" onClick={() => open(current)} data-testid="nav-vendor-play">
-            {tc('play')}
-          </Button>
-          {current.supportPlay === 0 ? (
-            <Button type="button" size="sm" variant="ghost" onClick={() => open(current, true)} data-testid="nav-vendor-free">
-              {tc('free_trial')}
-            </Button>
-          ) : null}
-          {current.maintenance ? <small>{t('vendor_maintenance')}</small> : null}
-        </div>
-      ) : null}
-    </div>
-  );
-}
 
 /** A contributed bottom-nav entry (Home, Promotions, Rewards, VIP… as remotes.json says). */
 function BottomEntry({ entry, menu }: { entry: MenuEntry; menu: ReturnType<typeof useMenu> }) {
@@ -256,11 +130,20 @@ function BottomEntry({ entry, menu }: { entry: MenuEntry; menu: ReturnType<typeo
   );
 }
 
+/** The games remote's categories (`categoryNav` slot), mounted like every remote slot. */
+function CategorySlot() {
+  const manifest = useManifest();
+  const provider = slotProvider(manifest, 'categoryNav');
+  return (
+    <li className="categories" data-slot="categoryNav">
+      {provider ? <RemoteBoundary<CategoryNavProps> remote={provider.remote} expose={provider.expose} kind="area" props={{}} failureTestId="category-nav-failure" /> : null}
+    </li>
+  );
+}
+
 export function CategoryNav() {
   const { t } = useTranslation('host');
-  const { items } = useNavItems();
   const menu = useMenu('bottom');
-  const location = useLocation();
   return (
     <Bar aria-label={t('games_navigation')} data-testid="bottom-nav">
       <ul>
@@ -269,18 +152,7 @@ export function CategoryNav() {
           .map((entry) => (
             <BottomEntry key={entry.key} entry={entry} menu={menu} />
           ))}
-        {items.map((item) => {
-          const active = location.pathname === item.route && (item.key !== 'DS88' || new URLSearchParams(location.search).get('page') === 'DS88');
-          return (
-            <li key={item.key} data-category={item.key}>
-              <Link to={categoryHref(item)} className={`tab${active ? ' active' : ''}`} data-testid={`nav-category-${item.key}`} aria-current={active ? 'page' : undefined}>
-                <Icon name="games" />
-                {item.labelKey ? t(item.labelKey) : (item.vendors[0]?.displayName ?? item.key)}
-              </Link>
-              <VendorDropdown item={item} />
-            </li>
-          );
-        })}
+        <CategorySlot />
         <li className="spacer" aria-hidden="true" />
         {menu.entries
           .filter((entry) => entry.order >= BEFORE_CATEGORIES)

@@ -24,7 +24,9 @@ export function useMenu(placement: NavPlacement) {
   // the release carried in remotes.json for this language (or its fallbacks).
   const label = (entry: MenuEntry): string => {
     if (entry.caption === 'vipRank') return session.token && member?.rankLabel ? member.rankLabel : '- -';
-    return t(entry.labelKey, { ns: entry.namespace, defaultValue: carriedMenuLabel(entry, languages) });
+    // Else the host's own word for the entry (`nav_<key>`, e.g. nav_home), if it has one.
+    const fallback = carriedMenuLabel(entry, languages) || t(`nav_${entry.key}`, { ns: 'host', defaultValue: '' });
+    return t(entry.labelKey, { ns: entry.namespace, defaultValue: fallback });
   };
   const badge = (entry: MenuEntry): number => (entry.badge ? (badges[entry.badge] ?? 0) : 0);
   const badgeText = (entry: MenuEntry, count: number): string =>

@@ -1,8 +1,9 @@
 /**
- * The category navigation built from the vendor lanes (server order): each category's route,
- * its vendors, and DS88 (a sports vendor) moved right after LIVE as its own item.
+ * The game categories of the side menu's game centre and the footer, from the vendor lanes (server
+ * order): each category's route, its vendors, and DS88 (a sports vendor) right after LIVE. The
+ * bottom nav's categories and vendor dropdowns are the games remote's (its `categoryNav` slot).
  */
-import { bus, endpoints, splitEsports, useApiQuery, useBoot } from '@vitrine/shared';
+import { endpoints, splitEsports, useApiQuery, useBoot } from '@vitrine/shared';
 
 export const CATEGORY_ROUTES: Record<string, string> = {
   ELOTT: '/elott',
@@ -59,16 +60,4 @@ export function categoryHref(item: NavItem): string {
   const first = item.vendors[0];
   if (VENDOR_PAGE_CATEGORIES.has(item.category) && first) return `${item.route}?page=${encodeURIComponent(first.vassalage)}`;
   return item.route;
-}
-
-/**
- * A vendor click: vendor-list categories (sports, esports, lotteries: `directLaunch`) start the
- * game through the games remote (bus); others open the vendor page on the games remote's route.
- */
-export function vendorAction(item: NavItem, vendor: endpoints.GameVendor, freePlay = false): { href: string } | { launch: true } {
-  if (vendor.directLaunch || freePlay) {
-    bus.publish('game/launch-requested', { vassalage: vendor.vassalage, nodeId: vendor.nodeId ?? undefined, gameCode: vendor.gameId ?? undefined, freePlay });
-    return { launch: true };
-  }
-  return { href: `${item.route}?page=${encodeURIComponent(vendor.vassalage)}` };
 }

@@ -4,39 +4,40 @@
  * signed, with the balance after it (`getDownlineTransactions`), by username and paged.
  */
 import { useTranslation } from 'react-i18next';
-import { endpoints, formatDateTime, Money, RecordBadge, RecordView, SignedMoney } from '@vitrine/shared';
-import { TeamFilters, useTeamRecords } from '../../components/team-filters';
+import { endpoints, formatDateTime, Money, RecordBadge, RecordMeta, RecordRow, SignedMoney } from '@vitrine/shared';
+import { TeamRecordScreen } from '../../components/team-filters';
 
 export function DownlineTransactions() {
   const { t, i18n } = useTranslation('agent');
-  const records = useTeamRecords(endpoints.downlineTransactions);
   return (
-    <>
-      <TeamFilters records={records} />
-      <RecordView
-        records={records}
-        testId="downline-tx"
-        label={t('account_details')}
-        errorTitle={t('records_failed')}
-        emptyMessage={t('no_transactions')}
-      >
-        {(tx) => (
-          <li key={tx.id} data-testid="downline-tx-row">
-            <div className="what">
-              <strong>{tx.username}</strong>
+    <TeamRecordScreen
+      endpoint={endpoints.downlineTransactions}
+      testId="downline-tx"
+      label={t('account_details')}
+      emptyMessage={t('no_transactions')}
+    >
+      {(tx) => (
+        <RecordRow
+          key={tx.id}
+          testId="downline-tx-row"
+          title={tx.username}
+          details={
+            <>
               <RecordBadge>{t(`tx_${tx.type}`)}</RecordBadge>
-              <span className="meta">{formatDateTime(tx.createdAt, i18n.language)}</span>
-              <span className="meta">{tx.transactionId}</span>
-            </div>
-            <div className="amounts">
+              <RecordMeta>{formatDateTime(tx.createdAt, i18n.language)}</RecordMeta>
+              <RecordMeta>{tx.transactionId}</RecordMeta>
+            </>
+          }
+          amounts={
+            <>
               <SignedMoney value={tx.amount} />
-              <span className="meta">
-                {t('balance_after')} <Money value={tx.balanceAfter} />
-              </span>
-            </div>
-          </li>
-        )}
-      </RecordView>
-    </>
+              <RecordMeta label={t('balance_after')}>
+                <Money value={tx.balanceAfter} />
+              </RecordMeta>
+            </>
+          }
+        />
+      )}
+    </TeamRecordScreen>
   );
 }

@@ -4,35 +4,30 @@
  * paging (`getTeamBettingRecords`).
  */
 import { useTranslation } from 'react-i18next';
-import { BetRow, endpoints, RecordView, useBetStats } from '@vitrine/shared';
-import { TeamFilters, useTeamRecords } from '../../components/team-filters';
+import { BetRow, endpoints, useBetStats } from '@vitrine/shared';
+import { TeamRecordScreen } from '../../components/team-filters';
 
 export function TeamBetting() {
   const { t } = useTranslation('agent');
-  const records = useTeamRecords(endpoints.teamBetting);
   const stats = useBetStats('agent', { label: 'player_profit', testId: 'team-bets-profit' });
   return (
-    <>
-      <TeamFilters records={records} />
-      <RecordView
-        records={records}
-        testId="team-bets"
-        label={t('team_betting')}
-        errorTitle={t('records_failed')}
-        emptyMessage={t('no_team_bets')}
-        stats={stats}
-      >
-        {(bet) => (
-          <BetRow
-            key={bet.betId}
-            bet={bet}
-            namespace="agent"
-            title={bet.username}
-            detail={`${bet.gameName} · ${bet.vassalage}`}
-            testId="team-bet-row"
-          />
-        )}
-      </RecordView>
-    </>
+    <TeamRecordScreen
+      endpoint={endpoints.teamBetting}
+      testId="team-bets"
+      label={t('team_betting')}
+      emptyMessage={t('no_team_bets')}
+      stats={stats}
+    >
+      {(bet) => (
+        <BetRow
+          key={bet.betId}
+          bet={bet}
+          namespace="agent"
+          title={bet.username}
+          detail={`${bet.gameName} · ${bet.vassalage}`}
+          testId="team-bet-row"
+        />
+      )}
+    </TeamRecordScreen>
   );
 }

@@ -4,8 +4,8 @@
  * lost), bonuses, deposits and withdrawals (`getAgentProfitLoss`), by username and paged.
  */
 import { useTranslation } from 'react-i18next';
-import { endpoints, Money, RecordFigures, RecordView, SignedMoney } from '@vitrine/shared';
-import { TeamFilters, useTeamRecords } from '../../components/team-filters';
+import { endpoints, Money, RecordFigures, RecordMeta, RecordRow, SignedMoney } from '@vitrine/shared';
+import { TeamRecordScreen } from '../../components/team-filters';
 
 const FIGURES = ['betAmount', 'validBet', 'winAmount', 'bonus', 'deposit', 'withdraw'] as const;
 const FIGURE_LABEL: Record<(typeof FIGURES)[number], string> = {
@@ -19,36 +19,30 @@ const FIGURE_LABEL: Record<(typeof FIGURES)[number], string> = {
 
 export function AgentProfitLoss() {
   const { t } = useTranslation('agent');
-  const records = useTeamRecords(endpoints.agentProfitLoss);
   return (
-    <>
-      <TeamFilters records={records} />
-      <RecordView
-        records={records}
-        testId="user-loss"
-        label={t('user_loss')}
-        errorTitle={t('records_failed')}
-        emptyMessage={t('no_members_found')}
-      >
-        {(row) => (
-          <li key={row.username} data-testid="user-loss-row">
-            <div className="what">
-              <strong>{row.username}</strong>
-              <span className="meta">{t('member_profit')}</span>
-            </div>
-            <div className="amounts">
-              <SignedMoney value={row.profit} />
-            </div>
-            <RecordFigures
-              items={FIGURES.map((key) => ({
-                id: key,
-                label: t(FIGURE_LABEL[key]),
-                value: <Money value={row[key]} />,
-              }))}
-            />
-          </li>
-        )}
-      </RecordView>
-    </>
+    <TeamRecordScreen
+      endpoint={endpoints.agentProfitLoss}
+      testId="user-loss"
+      label={t('user_loss')}
+      emptyMessage={t('no_members_found')}
+    >
+      {(row) => (
+        <RecordRow
+          key={row.username}
+          testId="user-loss-row"
+          title={row.username}
+          details={<RecordMeta>{t('member_profit')}</RecordMeta>}
+          amounts={<SignedMoney value={row.profit} />}
+        >
+          <RecordFigures
+            items={FIGURES.map((key) => ({
+              id: key,
+              label: t(FIGURE_LABEL[key]),
+              value: <Money value={row[key]} />,
+            }))}
+          />
+        </RecordRow>
+      )}
+    </TeamRecordScreen>
   );
 }

@@ -1,27 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { call, endpoints, getBoot, useBusEvent, type BusEvents } from '@vitrine/shared';
+import { apiQuery, endpoints, getBoot, useBusEvent, type BusEvents } from '@vitrine/shared';
 import { lotteryRouteOf } from './launch-rules';
 import { useGameLauncher } from './use-game-launcher';
-import { withEsportsSplit } from '../../lib/session-cached';
-
-const CATEGORY_ROUTES: Partial<Record<endpoints.GameCategory, string>> = {
-  RNG: '/rng',
-  LIVE: '/live',
-  PVP: '/pvp',
-  FISH: '/fish',
-};
+import { VENDOR_LIST_REQUEST, withEsportsSplit } from '../../lib/session-cached';
+import { vendorPageHref } from '../category-nav/nav-model';
 
 /**
- * Answers 'game/launch-requested' from anywhere (nav, another remote): a lottery vendor opens its
- * route, a vendor-list vendor (sports) starts its game, a game (nodeId) launches, and a vendor of
- * a listed category opens its category page. Mount it once, inside the router.
+ * Answers 'game/launch-requested' from another remote (the category nav launches on its own): a
+ * lottery vendor opens its route, a vendor-list vendor (sports) starts its game, a game (nodeId)
+ * launches, and a vendor of a vendor-page category opens its page. It reads the vendor list from
+ * the query entry the rest of the games remote uses. Mount it once, inside the router.
  */
 export function LaunchListener() {
   const navigate = useNavigate();
   const launcher = useGameLauncher();
+  const queryClient = useQueryClient();
   useBusEvent('game/launch-requested', (request: BusEvents['game/launch-requested']) => {
     void (async () => {
-      const answer = await call(endpoints.gameVendor, {}).catch(() => null);
+      const answer = await queryClient.fetchQuery({ ...apiQuery(endpoints.gameVendor, VENDOR_LIST_REQUEST), staleTime: Infinity }).catch(() => null);
       const lanes = answer ? withEsportsSplit(answer, getBoot()?.info?.brand?.esports) : null;
       const card = lanes?.data.lanes.flatMap((l) => l.cards).find((c) => c.vassalage === request.vassalage);
       if (card?.accountTypeName) {
@@ -36,8 +33,8 @@ export function LaunchListener() {
       }
       const nodeId = request.nodeId ?? (card?.directLaunch ? card.nodeId : null);
       if (!nodeId) {
-        const path = card ? CATEGORY_ROUTES[card.category] : undefined;
-        if (path) navigate(`${path}?page=${encodeURIComponent(request.vassalage)}`);
+        const href = card ? vendorPageHref(card.category, request.vassalage) : null;
+        if (href) navigate(href);
         return;
       }
       const target = {

@@ -10,9 +10,10 @@ import {
   Money,
   presetRange,
   RecordBadge,
-  RecordFilters,
+  RecordMeta,
+  RecordRow,
+  RecordScreen,
   RecordSelect,
-  RecordView,
   SignedMoney,
   useRecords,
   type DateRangeValue,
@@ -29,8 +30,12 @@ export function AccountRecord() {
   });
 
   return (
-    <>
-      <RecordFilters records={records}>
+    <RecordScreen
+      records={records}
+      testId="transactions"
+      label={t('in_account_record')}
+      emptyMessage={t('no_transactions')}
+      filters={
         <RecordSelect
           name="type"
           label={t('transaction_type')}
@@ -40,30 +45,30 @@ export function AccountRecord() {
           options={TRANSACTION_TYPES.map((value) => ({ value, label: t(`tx_${value}`) }))}
           testId="transactions-type"
         />
-      </RecordFilters>
-      <RecordView
-        records={records}
-        testId="transactions"
-        label={t('in_account_record')}
-        errorTitle={t('records_failed')}
-        emptyMessage={t('no_transactions')}
-      >
-        {(entry) => (
-          <li key={entry.id} data-testid="transaction-row" data-type={entry.type}>
-            <div className="what">
+      }
+    >
+      {(entry) => (
+        <RecordRow
+          key={entry.id}
+          testId="transaction-row"
+          data-type={entry.type}
+          details={
+            <>
               <RecordBadge>{t(`tx_${entry.type}`)}</RecordBadge>
-              {entry.remark ? <span className="meta">{entry.remark}</span> : null}
-              <span className="meta">{formatDateTime(entry.createdAt, i18n.language)}</span>
-            </div>
-            <div className="amounts">
+              {entry.remark ? <RecordMeta>{entry.remark}</RecordMeta> : null}
+              <RecordMeta>{formatDateTime(entry.createdAt, i18n.language)}</RecordMeta>
+            </>
+          }
+          amounts={
+            <>
               <SignedMoney value={entry.amount} />
-              <span className="meta">
-                {t('balance_after')} <Money value={entry.balanceAfter} />
-              </span>
-            </div>
-          </li>
-        )}
-      </RecordView>
-    </>
+              <RecordMeta label={t('balance_after')}>
+                <Money value={entry.balanceAfter} />
+              </RecordMeta>
+            </>
+          }
+        />
+      )}
+    </RecordScreen>
   );
 }

@@ -8,9 +8,8 @@ import {
   BetRow,
   endpoints,
   presetRange,
-  RecordFilters,
+  RecordScreen,
   RecordSelect,
-  RecordView,
   useBetStats,
   useRecords,
   type DateRangeValue,
@@ -32,46 +31,45 @@ export function BettingRecord() {
   const vendorName = (code: string) => vendors.find((v) => v.vassalage === code)?.displayName ?? code;
 
   return (
-    <>
-      <RecordFilters records={records}>
-        <RecordSelect
-          name="vendor"
-          label={t('vendor')}
-          value={records.filters.vassalage}
-          onChange={(value) => records.setFilter('vassalage', value)}
-          allLabel={t('all_vendors')}
-          options={vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))}
-          testId="bets-vendor"
-        />
-        <RecordSelect
-          name="category"
-          label={t('category')}
-          value={records.filters.category}
-          onChange={(value) => records.setFilter('category', value)}
-          allLabel={t('all_categories')}
-          options={endpoints.GAME_CATEGORIES.map((c) => ({ value: c, label: t(`cat_${c}`) }))}
-          testId="bets-category"
-        />
-      </RecordFilters>
-      <RecordView
-        records={records}
-        testId="bets"
-        label={t('in_betting_record')}
-        errorTitle={t('records_failed')}
-        emptyMessage={t('no_bets')}
-        stats={stats}
-      >
-        {(bet) => (
-          <BetRow
-            key={bet.betId}
-            bet={bet}
-            namespace="member"
-            title={bet.gameName}
-            detail={`${vendorName(bet.vassalage)} · ${t(`cat_${bet.category}`)}`}
-            testId="bet-row"
+    <RecordScreen
+      records={records}
+      testId="bets"
+      label={t('in_betting_record')}
+      emptyMessage={t('no_bets')}
+      stats={stats}
+      filters={
+        <>
+          <RecordSelect
+            name="vendor"
+            label={t('vendor')}
+            value={records.filters.vassalage}
+            onChange={(value) => records.setFilter('vassalage', value)}
+            allLabel={t('all_vendors')}
+            options={vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))}
+            testId="bets-vendor"
           />
-        )}
-      </RecordView>
-    </>
+          <RecordSelect
+            name="category"
+            label={t('category')}
+            value={records.filters.category}
+            onChange={(value) => records.setFilter('category', value)}
+            allLabel={t('all_categories')}
+            options={endpoints.GAME_CATEGORIES.map((c) => ({ value: c, label: t(`cat_${c}`) }))}
+            testId="bets-category"
+          />
+        </>
+      }
+    >
+      {(bet) => (
+        <BetRow
+          key={bet.betId}
+          bet={bet}
+          namespace="member"
+          title={bet.gameName}
+          detail={`${vendorName(bet.vassalage)} · ${t(`cat_${bet.category}`)}`}
+          testId="bet-row"
+        />
+      )}
+    </RecordScreen>
   );
 }

@@ -10,8 +10,9 @@ import {
   Hint,
   presetRange,
   RecordBadge,
-  RecordFilters,
-  RecordView,
+  RecordMeta,
+  RecordRow,
+  RecordScreen,
   SignedMoney,
   useRecords,
   type DateRangeValue,
@@ -38,29 +39,28 @@ export function BonusDetails() {
   });
 
   return (
-    <>
-      <RecordFilters records={records} />
-      <RecordView
-        records={records}
-        testId="bonus"
-        label={t('in_bonus_details')}
-        errorTitle={t('records_failed')}
-        emptyMessage={t('no_bonuses')}
-        above={({ total }) => <Hint data-testid="bonus-count">{t('bonus_count', { count: total })}</Hint>}
-      >
-        {(bonus) => (
-          <li key={bonus.id} data-testid="bonus-row" data-type={bonus.type}>
-            <div className="what">
-              <strong>{bonus.title}</strong>
-              <span className="meta">{formatDateTime(bonus.createdAt, i18n.language)}</span>
+    <RecordScreen
+      records={records}
+      testId="bonus"
+      label={t('in_bonus_details')}
+      emptyMessage={t('no_bonuses')}
+      above={({ total }) => <Hint data-testid="bonus-count">{t('bonus_count', { count: total })}</Hint>}
+    >
+      {(bonus) => (
+        <RecordRow
+          key={bonus.id}
+          testId="bonus-row"
+          data-type={bonus.type}
+          title={bonus.title}
+          details={
+            <>
+              <RecordMeta>{formatDateTime(bonus.createdAt, i18n.language)}</RecordMeta>
               <RecordBadge tone={TYPE_TONE[bonus.type]}>{t(`bonus_type_${bonus.type}`)}</RecordBadge>
-            </div>
-            <div className="amounts">
-              <SignedMoney value={bonus.amount} />
-            </div>
-          </li>
-        )}
-      </RecordView>
-    </>
+            </>
+          }
+          amounts={<SignedMoney value={bonus.amount} />}
+        />
+      )}
+    </RecordScreen>
   );
 }
