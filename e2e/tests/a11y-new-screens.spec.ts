@@ -93,6 +93,7 @@ for (const theme of THEMES) {
     });
 
     test(`a11y (${tag}): chat room, live (demo) and VIP (vip5)`, async ({ page }) => {
+      test.slow(); // two logins and three axe passes: 48–58 s of a 60 s ceiling in the CI's shards
       // The right bar (with the chat entry) shows from 1361 px; phones use the side menu.
       const wide = size.width > 1000;
       await setUp(page, theme, wide ? { ...size, width: 1440, height: 900 } : size);

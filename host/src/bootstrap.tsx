@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ThemeRoot, initI18n, initialLanguage, changeLanguage } from '@vitrine/shared/internal';
 import { findLanguage } from '@vitrine/shared';
@@ -36,14 +36,19 @@ async function start() {
   if (result.kind === 'ready' && result.boot.status !== 1 && result.boot.status !== 2)
     prefetchAnnouncements(queryClient, result.boot);
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <ThemeRoot>
-        <Suspense fallback={null}>
-          <App result={result} />
-        </Suspense>
-      </ThemeRoot>
-    </StrictMode>,
+  // A transition: React renders the app in slices and yields to the browser between them, so the
+  // first screen (the first-paint HTML, on screen meanwhile) stays responsive instead of one long task.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ThemeRoot>
+          <Suspense fallback={null}>
+            <App result={result} />
+          </Suspense>
+        </ThemeRoot>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -77,6 +77,8 @@ module.exports = (_env, argv) => {
       new webpack.DefinePlugin({ __VITRINE_APP__: JSON.stringify('monolith'), __VITRINE_VERSION__: JSON.stringify('1.0.0') }),
       new HtmlWebpackPlugin({
         template: path.join(hostDir, 'src', 'index.html'),
+        // index.html starts the scripts itself, after the first paint (as in the storefront).
+        inject: false,
         templateParameters: {
           config: JSON.stringify({ apiBase: '', merchantCode: process.env.VITRINE_MERCHANT || 'vitrine', defaultLanguage: 'pt' }),
         },

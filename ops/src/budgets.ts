@@ -39,14 +39,25 @@ export interface Budgets {
   missing: string[];
 }
 
-/** Script URLs of index.html (quoted or not), same-origin only. */
+/**
+ * Script URLs of index.html (quoted or not), same-origin only: `<script src>` tags and the scripts it
+ * preloads (`<link rel="preload" as="script">`: index.html starts those itself after the first
+ * paint), each once.
+ */
 export function scriptsOf(html: string): string[] {
   const out: string[] = [];
-  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
-    const src = tag.match(/\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i);
-    const value = src?.[1] ?? src?.[2] ?? src?.[3];
-    if (value && !/^([a-z]+:)?\/\//i.test(value)) out.push(value.replace(/^\.?\//, '').split(/[?#]/)[0]);
-  }
+  const attr = (tag: string, name: string) => {
+    const m = tag.match(new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
+    return m?.[1] ?? m?.[2] ?? m?.[3];
+  };
+  const add = (value: string | undefined) => {
+    if (!value || /^([a-z]+:)?\/\//i.test(value)) return;
+    const file = value.replace(/^\.?\//, '').split(/[?#]/)[0];
+    if (!out.includes(file)) out.push(file);
+  };
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) add(attr(tag, 'src'));
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? [])
+    if (attr(tag, 'rel') === 'preload' && attr(tag, 'as') === 'script') add(attr(tag, 'href'));
   return out;
 }
 

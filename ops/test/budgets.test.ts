@@ -18,6 +18,14 @@ describe('budgets', () => {
     ).toEqual(['main.js', 'vendor.1.js']);
   });
 
+  it('counts the scripts index.html preloads and starts itself, once each', () => {
+    expect(
+      scriptsOf(
+        '<link rel="preload" href="/remotes.json" as="fetch" /><link rel="preload" href="/main.js" as="script" /><link rel=preload as=script href=/vendor.2.js><link rel="preload" as="script" href="https://cdn.example/y.js"><script src="/main.js"></script>',
+      ),
+    ).toEqual(['main.js', 'vendor.2.js']);
+  });
+
   it('measures host initial JS, remote entries and first page chunks (dist or live CDN folder), and lists what is missing', () => {
     const host = makeHost(path.join(root, 'host'));
     const cdn = path.join(root, 'cdn');

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startGateway, type Gateway } from '../src/cdn/gateway';
-import { parseCookies, routeOwner } from '../src/cdn/first-paint';
+import { HERO_TIMEOUT_MS, heroOf, parseCookies, routeOwner } from '../src/cdn/first-paint';
 import { tempDir } from './fixtures';
 
 const INDEX = [
@@ -185,4 +185,108 @@ test('parseCookies and routeOwner', () => {
   expect(parseCookies('a=1; vitrine_lang=pt-BR; a=2; bad; x=%E0')).toEqual({ a: '1', vitrine_lang: 'pt-BR', x: '%E0' });
   expect(routeOwner({ remotes: { games: { version: '1', entry: '/e', contribution: { routes: [{ path: '/index' }] } } } }, '/index')?.name).toBe('games');
   expect(routeOwner(null, '/index')).toBeNull();
+});
+
+describe('the first banner in the first paint (the page\'s largest element from the HTML)', () => {
+  const SLOT_PAGE = '<h1>home</h1><section aria-busy="true"><div class="frame" data-fp-slot="hero-image"><span class="skeleton"></span></div></section>';
+  const backendState = {
+    banners: [] as unknown[],
+    imageCDNs: ['https://img.example'] as string[],
+    delayMs: 0,
+    calls: 0,
+    body: null as unknown,
+  };
+  let server: http.Server;
+  let gateway: Gateway;
+  let dirs: { host: string; cdn: string };
+
+  beforeAll(async () => {
+    dirs = fixture();
+    write(path.join(dirs.cdn, 'remotes', 'games', '1.0.0', 'first-paint', 'pages', 'index', 'pt.dark.html'), SLOT_PAGE);
+    server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const json = (value: unknown) => {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ success: true, value }));
+        };
+        if (req.url?.startsWith('/wps/system/status'))
+          return json({ status: 0, info: { imageCDNs: backendState.imageCDNs, brand: { defaultLang: 'pt', announcementTypes: ['B', 'PL'] } } });
+        backendState.calls++;
+        backendState.body = JSON.parse(Buffer.concat(chunks).toString() || 'null');
+        setTimeout(() => json({ banners: backendState.banners }), backendState.delayMs);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    gateway = await startGateway({ port: 0, cdnDir: dirs.cdn, hostDir: dirs.host, sandboxUrl: url, log: () => undefined });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    server.close();
+  });
+
+  // Each case asks for another host name: the gateway caches the banners 30 s per host.
+  let n = 0;
+  const ask = (headers: Record<string, string> = {}) => get(gateway.port, '/index', { Host: `shop${++n}.test`, 'X-Forwarded-Proto': 'https', ...headers });
+
+  test('the first banner by order fills the slot, checked and escaped, preloaded first, its CDN named for the app', async () => {
+    backendState.delayMs = 0;
+    backendState.banners = [
+      { id: 2, sort: 2, title: 'Second', imageUrl: '/b/2.jpg' },
+      { id: 1, sort: 1, title: 'Win "big" <now>', imageUrl: '/b/1.jpg' },
+    ];
+    const answer = await ask();
+    expect(backendState.body).toEqual({ types: 'B,PL', platform: 'W', execution: 'B' });
+    expect(answer.body).toContain(
+      '<div class="frame" data-fp-slot="hero-image"><img class="fp-hero" src="https://img.example/b/1.jpg" alt="Win &quot;big&quot; &lt;now&gt;" width="1200" height="400" fetchpriority="high" decoding="sync" /><span class="skeleton">',
+    );
+    expect(answer.body).toContain('data-fp-image-cdn="https://img.example"');
+    const head = answer.body.slice(0, answer.body.indexOf('</head>'));
+    expect(head.indexOf('<link rel="preload" href="https://img.example/b/1.jpg" as="image" fetchpriority="high" />')).toBeLessThan(head.indexOf('mf-manifest.json'));
+  });
+
+  test('a URL the storefront would refuse is not shown: script schemes, http on an https page; http passes on an http page', async () => {
+    backendState.imageCDNs = [];
+    for (const bad of ['javascript:alert(1)', 'http://img.example/b.jpg', 'data:image/svg+xml;base64,PHN2Zz4=', '/b\\x.jpg']) {
+      backendState.banners = [{ id: 1, sort: 1, title: 'x', imageUrl: bad }];
+      const answer = await ask();
+      expect(answer.body).toContain('data-fp-slot="hero-image"><span class="skeleton">');
+      expect(answer.body).not.toContain('fp-hero');
+    }
+    backendState.banners = [{ id: 1, sort: 1, title: 'x', imageUrl: 'http://img.example/b.jpg' }];
+    expect((await ask({ 'X-Forwarded-Proto': 'http' })).body).toContain('<img class="fp-hero" src="http://img.example/b.jpg"');
+    backendState.imageCDNs = ['https://img.example'];
+  });
+
+  test('no banner, a banner without a picture, or a slow answer: the slot keeps its skeleton and the page is not held back', async () => {
+    backendState.banners = [{ id: 1, sort: 1, title: 'Only a title', imageUrl: null }];
+    expect((await ask()).body).not.toContain('fp-hero');
+    backendState.banners = [{ id: 1, sort: 1, title: 'Late', imageUrl: '/late.jpg' }];
+    backendState.delayMs = HERO_TIMEOUT_MS + 600;
+    const started = Date.now();
+    const answer = await ask();
+    expect(answer.body).toContain('<h1>home</h1>');
+    expect(answer.body).not.toContain('fp-hero');
+    expect(Date.now() - started).toBeLessThan(HERO_TIMEOUT_MS + 500);
+    backendState.delayMs = 0;
+  });
+
+  test('the banners are asked once per host, language and types within their 30 s', async () => {
+    backendState.banners = [{ id: 1, sort: 1, title: 'a', imageUrl: '/a.jpg' }];
+    const before = backendState.calls;
+    const host = 'cached.test';
+    await get(gateway.port, '/index', { Host: host, 'X-Forwarded-For': '10.9.0.1' });
+    await get(gateway.port, '/index', { Host: host, 'X-Forwarded-For': '10.9.0.2' });
+    expect(backendState.calls - before).toBe(1);
+  });
+});
+
+test('heroOf: only a usable first picture', () => {
+  expect(heroOf(null, [])).toBeNull();
+  expect(heroOf({ banners: 'x' }, [])).toBeNull();
+  expect(heroOf({ banners: [{ sort: 1, imageUrl: 'img/1.png', title: 7 }] }, [], { pageIsHttp: false })).toEqual({ src: '/img/1.png', alt: '', cdn: '' });
+  // An image CDN that fails the check is not used; the path stays on this origin.
+  expect(heroOf({ banners: [{ sort: 1, imageUrl: '/1.png' }] }, ['javascript:alert(1)//'], { pageIsHttp: false, random: () => 0 })?.src).toBe('/1.png');
 });

@@ -174,6 +174,8 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstP
               ),
               new HtmlWebpackPlugin({
                 template: path.join(dir, 'src', 'index.html'),
+                // index.html starts the scripts itself, after the first paint (see its boot script).
+                inject: false,
                 templateParameters: {
                   config: JSON.stringify({
                     apiBase: process.env.VITRINE_API_BASE || '',

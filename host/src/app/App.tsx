@@ -15,6 +15,7 @@ import { Toaster } from '../chrome/Toaster';
 import { AuthModals } from '../features/auth/AuthModals';
 import { ChatRoom } from '../features/chat-room/ChatRoom';
 import { SideMenu } from '../features/nav/SideMenu';
+import { RoutePrefetch } from '../features/prefetch/RoutePrefetch';
 import { setSideMenuOpen, useSideMenuOpen } from '../features/nav/drawer-state';
 import { LoginPage } from '../pages/LoginPage';
 import { NoticePage } from '../features/notices/NoticePage';
@@ -107,6 +108,7 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
       <AuthModals />
       <ChatRoom />
       <SideMenuSlot />
+      <RoutePrefetch />
       <Toaster />
       <ConsentBanner />
     </>

@@ -2,11 +2,11 @@
  * Boot: system status and the remote manifest, in parallel, started before React renders.
  * Status decides between the app, the maintenance page and the region-restricted page.
  */
-import { call, contributedRoutes, endpoints, loadRemoteModule, type RemoteManifest } from '@vitrine/shared';
-import { i18next } from '@vitrine/shared/internal';
+import { call, endpoints, type RemoteManifest } from '@vitrine/shared';
 import { bootWriters, toBootState } from '@vitrine/shared/internal';
 import type { BootState } from '@vitrine/shared';
 import { fetchManifest, installRemotes } from '../federation/remotes';
+import { prefetchRoute, routeOfHref } from '../features/prefetch/route-prefetch';
 
 export type BootResult =
   | { kind: 'ready'; boot: BootState; manifestError: string | null }
@@ -17,13 +17,8 @@ export type BootResult =
  * status call is still in flight, instead of after the first render.
  */
 function preloadCurrentRoute(manifest: RemoteManifest): void {
-  const path = location.pathname === '/' ? '/index' : location.pathname;
-  const route = contributedRoutes(manifest).find((r) => r.path === path);
-  if (!route) return;
-  loadRemoteModule(route.remote, route.expose)
-    // The exposed module registers its locale loader when it runs; then its texts can load too.
-    .then(() => (i18next.isInitialized ? i18next.loadNamespaces(route.namespace) : undefined))
-    .catch(() => undefined);
+  const route = routeOfHref(manifest, location.pathname, location.origin);
+  if (route) void prefetchRoute(route);
 }
 
 declare global {
@@ -64,7 +59,8 @@ export async function bootStorefront(): Promise<BootResult> {
   installRemotes(live);
   preloadCurrentRoute(live);
   if (status.status === 'rejected') return { kind: 'failed', error: status.reason };
-  const boot = toBootState(status.value);
+  // The image CDN of the first-paint HTML's banner, so the app asks for the same picture URL.
+  const boot = toBootState(status.value, Math.random, document.documentElement.getAttribute('data-fp-image-cdn'));
   bootWriters.set(boot);
   return { kind: 'ready', boot, manifestError };
 }

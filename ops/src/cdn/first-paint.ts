@@ -19,7 +19,9 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { announcements as announcementsEndpoint } from '../../../shared/src/api/endpoints/promotions';
 import { directionOf, findLanguage } from '../../../shared/src/i18n/languages';
+import { resolveImageUrl } from '../../../shared/src/system/boot-info';
 import { acceptedEncodings, NO_CACHE } from './static';
 
 export const LANGUAGE_COOKIE = 'vitrine_lang';
@@ -27,6 +29,12 @@ export const THEME_COOKIE = 'vitrine_theme';
 const THEMES = new Set(['dark', 'light']);
 export const STATUS_TIMEOUT_MS = 600;
 const STATUS_TTL_MS = 5_000;
+/** The hero picture's question waits this long at most; the page is sent without it after that. */
+export const HERO_TIMEOUT_MS = 400;
+/** Banners change rarely; the app itself keeps them 5 minutes. */
+const HERO_TTL_MS = 30_000;
+/** Where a page's prerender reserves the first banner's picture (BannerCarousel's loading frame). */
+const HERO_SLOT = /<div\b[^>]*\bdata-fp-slot="hero-image"[^>]*>/;
 const PAGE_MARKER = '<template data-fp-page=""></template>';
 /** `<div id="root">`, quoted or not (html-webpack-plugin's minifier drops the quotes). */
 const ROOT_MARKER = /<div id=(?:"root"|root)>/;
@@ -42,6 +50,48 @@ export interface FirstPaintOptions {
 interface Status {
   status: number;
   defaultLang?: string;
+  imageCdns: string[];
+  announcementTypes?: string[];
+  announcementExecution?: string;
+}
+
+/** The picture the first paint shows in a page's hero slot: the first banner, checked. */
+export interface Hero {
+  src: string;
+  alt: string;
+  /** The image CDN the URL was resolved against ('' for none): the app picks the same one. */
+  cdn: string;
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The first banner of an announcements answer as the hero picture, or null. The URL comes from a
+ * server, so it goes through the storefront's own check (`resolveImageUrl`: https, or a path on this origin,
+ * resolved against a checked image CDN); on a plain-http page http URLs pass too, as in the app.
+ */
+export function heroOf(
+  answer: unknown,
+  imageCdns: string[],
+  options: { pageIsHttp: boolean; random?: () => number } = { pageIsHttp: false },
+): Hero | null {
+  const banners = (answer as { banners?: unknown })?.banners;
+  if (!Array.isArray(banners)) return null;
+  const first = [...banners]
+    .filter((b): b is { imageUrl?: unknown; title?: unknown; sort?: unknown } => Boolean(b) && typeof b === 'object')
+    .filter((b) => typeof b.imageUrl === 'string' || typeof b.title === 'string')
+    .sort((a, b) => Number(a.sort ?? 0) - Number(b.sort ?? 0))[0];
+  if (!first || typeof first.imageUrl !== 'string' || !first.imageUrl) return null;
+  const cdn = imageCdns.length ? imageCdns[Math.floor((options.random ?? Math.random)() * imageCdns.length)] : '';
+  const src = resolveImageUrl(first.imageUrl, cdn, options.pageIsHttp ? 'http:' : 'https:');
+  if (!src) return null;
+  return { src, alt: typeof first.title === 'string' ? first.title : '', cdn };
+}
+
+/** The hero `<img>` for the page's slot (the same box, URL and text as the app's first banner). */
+export function heroImage(hero: Hero): string {
+  return `<img class="fp-hero" src="${escapeAttribute(hero.src)}" alt="${escapeAttribute(hero.alt)}" width="1200" height="400" fetchpriority="high" decoding="sync" />`;
 }
 
 interface Composed {
@@ -141,14 +191,61 @@ export function createFirstPaint(options: FirstPaintOptions) {
       .then(async (response) => {
         const envelope = (await response.json()) as {
           success?: boolean;
-          value?: { status?: number; info?: { brand?: { defaultLang?: string } } };
+          value?: {
+            status?: number;
+            info?: {
+              imageCDNs?: unknown;
+              brand?: { defaultLang?: string; announcementTypes?: unknown; announcementExecution?: unknown };
+            };
+          };
         };
         if (!envelope.success || typeof envelope.value?.status !== 'number') return null;
-        return { status: envelope.value.status, defaultLang: envelope.value.info?.brand?.defaultLang };
+        const info = envelope.value.info;
+        const strings = (x: unknown) => (Array.isArray(x) ? x.filter((v): v is string => typeof v === 'string') : []);
+        return {
+          status: envelope.value.status,
+          defaultLang: info?.brand?.defaultLang,
+          imageCdns: strings(info?.imageCDNs),
+          announcementTypes: Array.isArray(info?.brand?.announcementTypes) ? strings(info.brand.announcementTypes) : undefined,
+          announcementExecution:
+            typeof info?.brand?.announcementExecution === 'string' ? info.brand.announcementExecution : undefined,
+        };
       })
       .catch(() => null);
     statuses.set(key, { at: Date.now(), value });
+    // No answer (slow or failed) is remembered for a second only: the next page asks again soon.
+    void value.then((answer) => {
+      if (!answer && statuses.get(key)?.value === value) statuses.set(key, { at: Date.now() - STATUS_TTL_MS + 1_000, value });
+    });
     if (statuses.size > 2000) statuses.clear();
+    return value;
+  }
+
+  const heroes = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  /**
+   * The banner announcements (the request the app makes for its carousel: the brand's types with
+   * B, platform W), cached per host, merchant and language; null when slow or failed.
+   */
+  function askBanners(req: http.IncomingMessage, merchant: string, language: string, status: Status): Promise<unknown> {
+    const configured = status.announcementTypes;
+    const types = !configured ? 'B,PL,PU,PR' : configured.includes('B') ? configured.join(',') : 'B';
+    const key = `${req.headers.host ?? ''}|${merchant}|${language}|${types}`;
+    const hit = heroes.get(key);
+    if (hit && Date.now() - hit.at < HERO_TTL_MS) return hit.value;
+    const value = fetch(new URL(announcementsEndpoint.path, options.backend), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Merchant: merchant, Device: 'web', Language: language.toUpperCase() },
+      body: JSON.stringify({ types, platform: 'W', execution: status.announcementExecution ?? 'B' }),
+      signal: AbortSignal.timeout(HERO_TIMEOUT_MS),
+    })
+      .then(async (response) => {
+        const envelope = (await response.json()) as { success?: boolean; value?: unknown };
+        return envelope.success ? envelope.value : null;
+      })
+      .catch(() => null);
+    heroes.set(key, { at: Date.now(), value });
+    if (heroes.size > 500) heroes.clear();
     return value;
   }
 
@@ -189,21 +286,35 @@ export function createFirstPaint(options: FirstPaintOptions) {
       }
     });
     if (stats.some((s) => !s)) return null;
-    const key = `${route}|${variant}|${owner.integrity ?? ''}|${files.map((f, i) => `${f}:${stats[i]!.mtimeMs}`).join('|')}`;
+    const chrome = readText(files[1]);
+    let pageHtml = readText(files[2]);
+    if (!chrome?.includes(PAGE_MARKER) || pageHtml === null) return null;
+    // The page's largest element, the first banner, in the HTML itself (issue 9: LCP from the HTML).
+    let hero: Hero | null = null;
+    if (HERO_SLOT.test(pageHtml)) {
+      const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+      const pageIsHttp = forwardedProto ? forwardedProto === 'http' : !(req.socket as { encrypted?: boolean }).encrypted;
+      hero = heroOf(await askBanners(req, config?.[1] ?? 'vitrine', language, status), status.imageCdns, { pageIsHttp });
+    }
+    const key = `${route}|${variant}|${owner.integrity ?? ''}|${hero ? `${hero.src}|${hero.alt}` : ''}|${files.map((f, i) => `${f}:${stats[i]!.mtimeMs}`).join('|')}`;
     const cached = composed.get(key);
     if (cached) return cached;
-
-    const chrome = readText(files[1]);
-    const pageHtml = readText(files[2]);
-    if (!chrome?.includes(PAGE_MARKER) || pageHtml === null) return null;
+    if (hero) {
+      const image = heroImage(hero);
+      pageHtml = pageHtml.replace(HERO_SLOT, (open) => `${open}${image}`);
+    }
     const dir = directionOf(language);
     const preloads = [`<link rel="preload" href="${owner.entry}" as="fetch" crossorigin="anonymous" />`];
+    if (hero) preloads.unshift(`<link rel="preload" href="${escapeAttribute(hero.src)}" as="image" fetchpriority="high" />`);
     if (owner.integrity)
       preloads.push(
         `<link rel="preload" href="${new URL('remoteEntry.js', new URL(owner.entry, 'http://cdn.local')).pathname}" as="script" crossorigin="anonymous" integrity="${owner.integrity}" />`,
       );
     const html = index
-      .replace(/<html\b[^>]*>/, `<html lang="${language}" dir="${dir}" data-fp="${language} ${theme}">`)
+      .replace(
+        /<html\b[^>]*>/,
+        `<html lang="${language}" dir="${dir}" data-fp="${language} ${theme}"${hero?.cdn ? ` data-fp-image-cdn="${escapeAttribute(hero.cdn)}"` : ''}>`,
+      )
       .replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`)
       .replace(ROOT_MARKER, (root) => `<div id="fp" inert>${chrome.replace(PAGE_MARKER, () => pageHtml)}</div>${root}`);
     const body = Buffer.from(html);

@@ -15,7 +15,7 @@ import { useGameLauncher } from '../features/launch/use-game-launcher';
 import { RoomList } from '../features/pvp/RoomList';
 import { FavouriteButton, useFavourites } from '../features/favourites/Favourites';
 import { useVendorLanes } from '../lib/session-cached';
-import { JackpotTicker } from '../features/jackpot/JackpotTicker';
+import { LazyJackpotTicker } from '../features/jackpot/LazyJackpotTicker';
 
 const Page = styled.div`
   display: grid;
@@ -77,7 +77,7 @@ export default function CategoryPage({ route }: RemotePageProps) {
         </SearchLink>
       </header>
       {/* The slots page shows the jackpot (issue 14 item 15). */}
-      {category === 'RNG' ? <JackpotTicker /> : null}
+      {category === 'RNG' ? <LazyJackpotTicker /> : null}
       {lanes.isPending ? (
         <>
           <Skeleton height="44px" />

@@ -11,7 +11,7 @@ import { WinnerBoard } from '../features/home/WinnerBoard';
 import { JoinCta } from '../features/home/JoinCta';
 import { BannerCarousel } from '../features/banners/BannerCarousel';
 import { WhenVisible } from '../components/WhenVisible';
-import { JackpotTicker } from '../features/jackpot/JackpotTicker';
+import { LazyJackpotTicker } from '../features/jackpot/LazyJackpotTicker';
 
 // Below the fold: its own chunk, so the first page (and the banner, the likely LCP) parses less.
 const MissionLeaderboard = lazy(() =>
@@ -84,7 +84,7 @@ export default function HomePage(_props: RemotePageProps) {
         <h1>{t('hero_title')}</h1>
         <p>{t('hero_copy')}</p>
       </Hero>
-      <JackpotTicker />
+      <LazyJackpotTicker />
       <VendorLanes onOpenVendor={openVendor} />
       {/* Below the fold: mounted when near the viewport or once idle, after the banner's paint. */}
       <WhenVisible minHeight={600}>

@@ -4,7 +4,7 @@
  * the remote id, and the remote's own emotion cache. Load failures and render failures are told
  * apart; the chrome around keeps working either way.
  */
-import { Component, Suspense, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, startTransition, Suspense, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteId } from './contract';
 import { loadRemoteModule } from './loader';
@@ -122,7 +122,8 @@ function useRemoteComponent<P>(remote: RemoteId, expose: string, attempt: number
       .then((mod) => {
         if (!alive) return;
         if (typeof mod?.default !== 'function' && typeof mod?.default !== 'object') throw new Error(`${expose} has no default export`);
-        setState({ status: 'ready', Component: mod.default as ComponentType<P> });
+        // The page's first render in slices (a transition), not one long task.
+        startTransition(() => setState({ status: 'ready', Component: mod.default as ComponentType<P> }));
       })
       .catch((error: unknown) => {
         if (!alive) return;

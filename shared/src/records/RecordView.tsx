@@ -29,6 +29,8 @@ export interface RecordViewProps<Res extends RecordPage> {
   errorTitle?: string;
   /** What "nothing in this period" says (default: the shared "no data"). */
   emptyMessage?: string;
+  /** Test id of the pager (default `<testId>-pager`; its status line is `<pagerTestId>-status`). */
+  pagerTestId?: string;
   /** Skeleton rows while the first page loads (default 5). */
   loadingRows?: number;
   /** Label/value tiles above the rows (a period's totals). */
@@ -52,6 +54,7 @@ export function RecordView<Res extends RecordPage>({
   above,
   children,
   errorTitle,
+  pagerTestId = `${testId}-pager`,
   ...states
 }: RecordViewProps<Res>) {
   const { t } = useTranslation('common');
@@ -71,7 +74,7 @@ export function RecordView<Res extends RecordPage>({
             totalPages={page.totalPages}
             onChange={setPageNo}
             busy={query.isFetching}
-            testId={`${testId}-pager`}
+            testId={pagerTestId}
           />
         </>
       )}

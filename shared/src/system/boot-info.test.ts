@@ -27,6 +27,12 @@ describe('boot info', () => {
     expect(isModuleEnabled('UNKNOWN3', boot)).toBe(false);
   });
 
+  it('keeps the image CDN the first-paint HTML used when the status lists it, else picks at random', () => {
+    expect(toBootState(status, () => 0.9, 'https://img-a.test').imageCdn).toBe('https://img-a.test');
+    expect(toBootState(status, () => 0.9, 'https://not-listed.test/').imageCdn).toBe('https://img-b.test/');
+    expect(toBootState(status, () => 0.9, null).imageCdn).toBe('https://img-b.test/');
+  });
+
   it('never passes a server image URL on unchecked: other schemes, inline markup, mixed content and odd paths give ""', () => {
     const boot = toBootState(status, () => 0.9);
     expect(imageUrl('javascript:alert(1)', boot)).toBe('');

@@ -45,12 +45,17 @@ export function flattenWhitelabel(nodes: WhitelabelNode[] | undefined): Record<s
 const pick = (list: string[] | undefined, random: () => number): string =>
   list && list.length ? list[Math.floor(random() * list.length)] : '';
 
-export function toBootState(status: SystemStatus, random: () => number = Math.random): BootState {
+/**
+ * `preferredImageCdn`: the image CDN the first-paint HTML already used (`data-fp-image-cdn`), kept
+ * when the status lists it, so the app shows the same picture URL instead of downloading it again.
+ */
+export function toBootState(status: SystemStatus, random: () => number = Math.random, preferredImageCdn?: string | null): BootState {
+  const imageCdns = status.info?.imageCDNs;
   return {
     status: status.status,
     info: status.info,
     modules: flattenWhitelabel(status.info?.whitelabel),
-    imageCdn: pick(status.info?.imageCDNs, random),
+    imageCdn: preferredImageCdn && imageCdns?.includes(preferredImageCdn) ? preferredImageCdn : pick(imageCdns, random),
     launchCdn: pick(status.info?.launchGameCDNs, random),
   };
 }
@@ -69,7 +74,7 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
  * a page that is itself served over http (a local stack; never mixed content on the live site).
  * `javascript:`, `data:` of anything but a raster image, and every other scheme are refused.
  */
-function checkedAbsolute(url: string): string | null {
+function checkedAbsolute(url: string, pageProtocol = pageProtocolHere()): string | null {
   if (url.startsWith('data:')) return RASTER_DATA_URL.test(url) ? url : null;
   let parsed: URL;
   try {
@@ -78,17 +83,20 @@ function checkedAbsolute(url: string): string | null {
     return null;
   }
   if (parsed.protocol === 'https:') return parsed.href;
-  if (parsed.protocol === 'http:' && typeof location !== 'undefined' && location.protocol === 'http:') return parsed.href;
+  if (parsed.protocol === 'http:' && pageProtocol === 'http:') return parsed.href;
   return null;
 }
 
+/** This page's scheme (`https:` where there is no page; globalThis so Node code can import this file). */
+const pageProtocolHere = () => (globalThis as { location?: { protocol?: string } }).location?.protocol ?? 'https:';
+
 /** The image CDN from the boot answer: a checked absolute URL, or a path on this origin. */
-function checkedBase(cdn: string): string | null {
+function checkedBase(cdn: string, pageProtocol = pageProtocolHere()): string | null {
   const value = cdn.trim();
   // eslint-disable-next-line no-control-regex
   if (!value || /[\u0000-\u001f\u007f\\]/.test(value)) return null;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
-  return checkedAbsolute(value);
+  return checkedAbsolute(value, pageProtocol);
 }
 
 /**
@@ -98,12 +106,20 @@ function checkedBase(cdn: string): string | null {
  * a CDN base that fails the check is not used. A refused value gives '' (the caller's placeholder).
  */
 export function imageUrl(path: string | undefined | null, boot: BootState | null = getBoot()): string {
+  return resolveImageUrl(path, boot?.imageCdn ?? '', pageProtocolHere());
+}
+
+/**
+ * `imageUrl` for a given image CDN and page scheme (`'https:'` or `'http:'`), for code that has no
+ * boot state or no page: the gateway resolves the first banner of its first-paint HTML with it.
+ */
+export function resolveImageUrl(path: string | undefined | null, imageCdn: string, pageProtocol: string): string {
   if (typeof path !== 'string') return '';
   const value = path.trim();
   // eslint-disable-next-line no-control-regex
   if (!value || /[\u0000-\u001f\u007f\\]/.test(value)) return '';
-  if (value.startsWith('//') || SCHEME.test(value)) return checkedAbsolute(value) ?? '';
-  const base = boot?.imageCdn ? checkedBase(boot.imageCdn) : null;
+  if (value.startsWith('//') || SCHEME.test(value)) return checkedAbsolute(value, pageProtocol) ?? '';
+  const base = imageCdn ? checkedBase(imageCdn, pageProtocol) : null;
   const relative = value.replace(/^\/+/, '');
   return base ? `${base.replace(/\/$/, '')}/${relative}` : `/${relative}`;
 }

@@ -29,6 +29,16 @@ const Row = styled.div`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;
+  /* On a phone the row sits in the scrolling bottom bar: only the retry shows, the title is read out. */
+  @media (max-width: 900px) {
+    > span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+  }
 `;
 
 /** A designed failure state: what happened, and a way to try again (`compact`: one row, no message). */

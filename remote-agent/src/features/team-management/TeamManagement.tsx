@@ -8,20 +8,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  endpoints,
   formatDateTime,
   Money,
-  Pager,
-  QueryStates,
   RecordBadge,
   RecordFigures,
-  RecordFilters,
-  RecordList,
-  type endpoints,
+  RecordMeta,
+  RecordRow,
+  RecordScreen,
+  useRecords,
   type StatItem,
 } from '@vitrine/shared';
 import { UsernameSearch } from '../../components/team-filters';
 import { TransferDialog } from './TransferDialog';
-import { DOWNLINE_PAGE_SIZE, useDownlines } from './use-downlines';
+import { DOWNLINE_PAGE_SIZE } from './use-downlines';
 
 const LEVELS = ['direct', 'all'] as const;
 type Level = (typeof LEVELS)[number];
@@ -61,123 +61,107 @@ const CONTRACT_KEY: Record<endpoints.ContractKind, string> = {
   REALTIME_SALARY: 'realtime_salary',
 };
 
+type DownlineFilters = { level: Level; username: string };
+
 export function TeamManagement() {
   const { t, i18n } = useTranslation('agent');
-  const [level, setLevel] = useState<Level>('direct');
-  const [username, setUsername] = useState('');
-  const [pageNo, setPageNo] = useState(1);
   const [transferTo, setTransferTo] = useState<endpoints.Downline | null>(null);
-  const downlines = useDownlines({
-    pageNo,
+  const records = useRecords(endpoints.downlineList, {
+    filters: (): DownlineFilters => ({ level: 'direct', username: '' }),
+    request: ({ level, username }) => ({ directOnly: level === 'direct', ...(username ? { username } : {}) }),
     pageSize: DOWNLINE_PAGE_SIZE,
-    directOnly: level === 'direct',
-    ...(username ? { username } : {}),
   });
+  const { level, username } = records.filters;
   const date = (value: string | null) => (value ? formatDateTime(value, i18n.language) : t('never'));
 
-  const body = (
-    <QueryStates
-      query={downlines}
-      testId="downlines"
-      errorTitle={t('downlines_failed')}
-      emptyMessage={username ? t('no_members_found') : t('no_downlines')}
-    >
-      {(page) => (
-        <>
-          <p aria-live="polite" data-testid="downlines-total">
-            {t('members_found', { count: page.total })}
-          </p>
-          <RecordList aria-busy={downlines.isPlaceholderData} aria-label={t('team_management')}>
-            {page.list.map((d) => {
-              const isAgent = AGENT_TYPES.has(d.type);
-              const figures: StatItem[] = [
-                ...(level === 'all' ? [{ id: 'upline', label: t('upline'), value: d.upline }] : []),
-                ...(isAgent
-                  ? [
-                      {
-                        id: 'team',
-                        label: t('team_size'),
-                        value: new Intl.NumberFormat(i18n.language).format(d.teamSize),
-                      },
-                    ]
-                  : []),
-                { id: 'registered', label: t('registered'), value: date(d.registerTime) },
-                { id: 'last-login', label: t('last_login'), value: date(d.lastLoginTime) },
-                ...(d.contracts.length
-                  ? [
-                      {
-                        id: 'contracts',
-                        label: t('contracts'),
-                        value: d.contracts.map((c) => t(CONTRACT_KEY[c])).join(', '),
-                      },
-                    ]
-                  : []),
-              ];
-              return (
-                <li key={d.id} data-testid="downline-row" data-username={d.username}>
-                  <div className="what">
-                    <strong>{d.username}</strong>
-                    {d.nickname && d.nickname !== d.username ? (
-                      <span className="meta">{d.nickname}</span>
-                    ) : null}
-                    <RecordBadge tone={isAgent ? 'gold' : 'neutral'}>
-                      {t(isAgent ? 'type_agent' : 'type_player')}
-                    </RecordBadge>
-                    {d.excluded === true ? (
-                      <RecordBadge tone="bad" data-testid="downline-excluded" title={t('excluded_hint')}>
-                        {t('excluded')}
-                      </RecordBadge>
-                    ) : null}
-                  </div>
-                  <div className="amounts">
-                    <span className="meta">{t('balance')}</span>
-                    <Money value={d.balance} testId="downline-balance" />
-                  </div>
-                  <RecordFigures items={figures} />
-                  <div className="actions">
-                    <Button
-                      type="button"
-                      variant="money"
-                      size="sm"
-                      onClick={() => setTransferTo(d)}
-                      aria-label={t('transfer_to_user', { username: d.username })}
-                    >
-                      {t('transfer')}
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </RecordList>
-          <Pager
-            page={pageNo}
-            totalPages={page.totalPages}
-            onChange={setPageNo}
-            busy={downlines.isFetching}
-          />
-        </>
-      )}
-    </QueryStates>
-  );
+  const figures = (d: endpoints.Downline, isAgent: boolean): StatItem[] => [
+    ...(level === 'all' ? [{ id: 'upline', label: t('upline'), value: d.upline }] : []),
+    ...(isAgent
+      ? [{ id: 'team', label: t('team_size'), value: new Intl.NumberFormat(i18n.language).format(d.teamSize) }]
+      : []),
+    { id: 'registered', label: t('registered'), value: date(d.registerTime) },
+    { id: 'last-login', label: t('last_login'), value: date(d.lastLoginTime) },
+    ...(d.contracts.length
+      ? [{ id: 'contracts', label: t('contracts'), value: d.contracts.map((c) => t(CONTRACT_KEY[c])).join(', ') }]
+      : []),
+  ];
 
   return (
     <>
-      <RecordFilters>
-        <LevelSwitch role="group" aria-label={t('levels')}>
-          {LEVELS.map((l) => (
-            <button
-              key={l}
-              type="button"
-              aria-pressed={level === l}
-              onClick={() => (setLevel(l), setPageNo(1))}
+      <RecordScreen
+        records={records}
+        testId="downlines"
+        pagerTestId="pager"
+        label={t('team_management')}
+        errorTitle={t('downlines_failed')}
+        emptyMessage={username ? t('no_members_found') : t('no_downlines')}
+        above={(page) => (
+          <p aria-live="polite" data-testid="downlines-total">
+            {t('members_found', { count: page.total })}
+          </p>
+        )}
+        filters={
+          <>
+            <LevelSwitch role="group" aria-label={t('levels')}>
+              {LEVELS.map((l) => (
+                <button
+                  key={l}
+                  type="button"
+                  aria-pressed={level === l}
+                  onClick={() => records.setFilter('level', l)}
+                >
+                  {t(l === 'direct' ? 'level_direct' : 'level_all')}
+                </button>
+              ))}
+            </LevelSwitch>
+            <UsernameSearch value={username} onSearch={(name) => records.setFilter('username', name)} />
+          </>
+        }
+      >
+        {(d) => {
+          const isAgent = AGENT_TYPES.has(d.type);
+          return (
+            <RecordRow
+              key={d.id}
+              testId="downline-row"
+              data-username={d.username}
+              title={d.username}
+              details={
+                <>
+                  {d.nickname && d.nickname !== d.username ? <RecordMeta>{d.nickname}</RecordMeta> : null}
+                  <RecordBadge tone={isAgent ? 'gold' : 'neutral'}>
+                    {t(isAgent ? 'type_agent' : 'type_player')}
+                  </RecordBadge>
+                  {d.excluded === true ? (
+                    <RecordBadge tone="bad" data-testid="downline-excluded" title={t('excluded_hint')}>
+                      {t('excluded')}
+                    </RecordBadge>
+                  ) : null}
+                </>
+              }
+              amounts={
+                <>
+                  <RecordMeta>{t('balance')}</RecordMeta>
+                  <Money value={d.balance} testId="downline-balance" />
+                </>
+              }
             >
-              {t(l === 'direct' ? 'level_direct' : 'level_all')}
-            </button>
-          ))}
-        </LevelSwitch>
-        <UsernameSearch value={username} onSearch={(name) => (setUsername(name), setPageNo(1))} />
-      </RecordFilters>
-      {body}
+              <RecordFigures items={figures(d, isAgent)} />
+              <div className="actions">
+                <Button
+                  type="button"
+                  variant="money"
+                  size="sm"
+                  onClick={() => setTransferTo(d)}
+                  aria-label={t('transfer_to_user', { username: d.username })}
+                >
+                  {t('transfer')}
+                </Button>
+              </div>
+            </RecordRow>
+          );
+        }}
+      </RecordScreen>
       {transferTo ? <TransferDialog downline={transferTo} onClose={() => setTransferTo(null)} /> : null}
     </>
   );

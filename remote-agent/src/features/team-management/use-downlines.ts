@@ -1,11 +1,8 @@
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { endpoints, useApiQuery, useMoneyAction } from '@vitrine/shared';
 
+/** Rows per page of the downline list (team management: `useRecords` over `downlineList`). */
 export const DOWNLINE_PAGE_SIZE = 10;
-
-/** A page of the agent's downlines: direct ones, or the whole team at every level. */
-export const useDownlines = (request: endpoints.DownlineListRequest) =>
-  useApiQuery(endpoints.downlineList, request, { placeholderData: keepPreviousData, staleTime: 15_000 });
 
 /** Whether the agent has a payment password (asked instead of the login password when set). */
 export const useSecurityConfig = () =>

@@ -208,7 +208,9 @@ export function BannerCarousel() {
   if (banners.isPending) {
     return (
       <Section aria-label={t('banners_label')} aria-busy="true" data-testid="banners-loading">
-        <Frame>
+        {/* In the first-paint HTML the gateway puts the first banner's picture here (the page's
+            largest element, so it paints from the HTML; ops/src/cdn/first-paint.ts). */}
+        <Frame data-fp-slot="hero-image">
           <Skeleton height="100%" radius="0" />
         </Frame>
       </Section>

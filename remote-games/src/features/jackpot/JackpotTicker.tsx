@@ -4,11 +4,10 @@ import { Skeleton, endpoints, formatMoney, useApiQuery } from '@vitrine/shared';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { useCountUp } from './use-count-up';
+import { JACKPOT_TICKER_HEIGHT as HEIGHT } from './ticker-height';
 
 /** How often the jackpot is read again (the amount grows between reads). */
 export const JACKPOT_REFRESH_MS = 30_000;
-
-const HEIGHT = '88px';
 
 const Box = styled.section`
   min-height: ${HEIGHT};

@@ -1,0 +1,50 @@
+import { expect, test, type Request } from '@playwright/test';
+import { sandbox } from './support/stack';
+
+/**
+ * Route prefetch (issue 9): a page whose remote is not loaded yet is fetched before the click,
+ * on idle for the routes the bottom nav points at, and on intent (a pointer over a link to it).
+ * Checked by what goes over the network, not by timing (timings: `pnpm bench:web`).
+ */
+const promotionsPageChunk = (request: Request) => /\/remotes\/promotions\/[^/]+\/__federation_expose_PromotionsPage[^/]*\.js$/.test(request.url());
+
+test.beforeEach(async ({ request }) => {
+  await sandbox.reset(request);
+});
+
+test('on a phone, the bottom nav’s pages load while the home page is idle: opening Promotions fetches no page code', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const prefetched = page.waitForRequest(promotionsPageChunk, { timeout: 20_000 });
+  await page.goto('/index');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await prefetched;
+  await page.waitForLoadState('networkidle');
+  const after: string[] = [];
+  page.on('request', (request) => {
+    if (/__federation_expose_/.test(request.url())) after.push(request.url());
+  });
+  await page.getByTestId('nav-promotions').click();
+  await expect(page.getByTestId('promotions-page').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(after).toEqual([]);
+});
+
+test('with Save-Data nothing loads ahead; a pointer over a link loads its page before the click', async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const early: string[] = [];
+  page.on('request', (request) => {
+    if (promotionsPageChunk(request)) early.push(request.url());
+  });
+  await page.goto('/index');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(early).toEqual([]);
+
+  // Save-Data off again; the pointer rests on the header's Promotions link.
+  await page.evaluate(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false }, configurable: true }));
+  const onHover = page.waitForRequest(promotionsPageChunk);
+  await page.locator('header nav a[href="/promotions"]').hover();
+  await onHover;
+  await page.locator('header nav a[href="/promotions"]').click();
+  await expect(page.getByTestId('promotions-page').getByRole('heading', { level: 1 })).toBeVisible();
+});
