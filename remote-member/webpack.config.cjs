@@ -21,5 +21,6 @@ module.exports = federatedConfig({
     './AppDownloadPage': './src/exposes/AppDownloadPage.tsx',
     './ResponsibleGamingPanel': './src/exposes/ResponsibleGamingPanel.tsx',
     './PlayerSafety': './src/exposes/PlayerSafety.tsx',
+    './BadgeSource': './src/exposes/BadgeSource.tsx',
   },
 });

@@ -16,5 +16,6 @@ module.exports = federatedConfig({
     './ReferralPanel': './src/exposes/ReferralPanel.tsx',
     './MissionsPanel': './src/exposes/MissionsPanel.tsx',
     './PlayerRankPanel': './src/exposes/PlayerRankPanel.tsx',
+    './BadgeSource': './src/exposes/BadgeSource.tsx',
   },
 });

@@ -21,7 +21,17 @@ test('games: entry 404 shows a retry; the chrome works; retry recovers', async (
   const failure = page.getByTestId('remote-failure');
   await expect(failure).toBeVisible();
   await expect(failure).toHaveAttribute('data-remote', 'games');
+  // The games remote's locale files answer 404 too: its bottom-nav Home entry keeps the label
+  // remotes.json carries, in the page's language and after a switch.
+  const home = page.getByTestId('bottom-nav').getByTestId('nav-home');
+  await expect(home).toHaveAttribute('href', '/index');
+  await expect(home.getByTestId('nav-home-label')).toHaveText('Início');
   await chromeStillWorks(page);
+  await expect(home.getByTestId('nav-home-label')).toHaveText('Home');
+  // An entry the host has no word of its own for: only remotes.json names it.
+  await page.getByTestId('side-menu-open').click();
+  await expect(page.getByTestId('side-menu').getByTestId('side-winners')).toHaveText('Winners');
+  await page.getByTestId('side-menu-close').click();
   await page.unroute('**/remotes/games/**');
   await failure.getByRole('button').click();
   await expect(page.getByTestId('home-page')).toBeVisible();

@@ -181,11 +181,18 @@ test('VIP and invite friends from the side menu, then a mission claimed and the 
   await expect(referral.getByTestId('referral-notice')).toHaveText('Code copied.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 
+  // The missions entry carries the open-mission count the promotions remote publishes
+  // (nav/badge-changed 'open-missions'); the member centre names no promotions page for it.
+  const missionsEntry = page.getByTestId('member-centre-menu').locator('[data-page="missionLeaderboard"]');
+  const missionsBadge = missionsEntry.getByTestId('centre-menu-badge');
+  await expect(missionsBadge).toHaveText(/^[1-9]\d*$/);
   await openPanel(page, 'missionLeaderboard');
   const missions = page.getByTestId('missions-panel');
   const claimable = missions.locator('[data-testid="ms-mission"][data-state="CLAIM"]').first();
   await expect(claimable).toBeVisible();
   const open = await amountOf(missions.getByTestId('ms-missions').locator('header p'));
+  await expect(missionsBadge).toHaveText(String(open));
+  await expect(missionsEntry).toHaveAccessibleName(new RegExp(`, ${open} open missions?$`));
   const title = (await claimable.locator('h4').innerText()).trim();
   await claimable.getByRole('button', { name: 'Claim reward' }).click();
   await expect(missions.getByTestId('ms-claim-success')).toContainText(title);
@@ -195,6 +202,8 @@ test('VIP and invite friends from the side menu, then a mission claimed and the 
   await expect(missions.getByTestId('ms-missions').locator('header p')).toContainText(
     `${open - 1} open mission`,
   );
+  if (open > 1) await expect(missionsBadge).toHaveText(String(open - 1));
+  else await expect(missionsBadge).toHaveCount(0);
   await expect(missions.locator('[data-testid="ms-leader"][data-rank="1"]')).toContainText('1.');
 });
 

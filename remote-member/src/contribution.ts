@@ -18,7 +18,8 @@ export default defineContribution({
     { path: '/down', expose: './AppDownloadPage', chrome: { header: true, footer: true, sideMenu: true }, access: 'anyone', titleKey: 'down_title' },
     { path: '/download', expose: './AppDownloadPage', chrome: { header: true, footer: true, sideMenu: true }, access: 'anyone', titleKey: 'down_title' },
   ],
-  slots: { memberCentre: './MemberCentre', playerSafety: './PlayerSafety' },
+  // badgeSource publishes the inbox's unread count (`messages-unread`) for the entries below.
+  slots: { memberCentre: './MemberCentre', playerSafety: './PlayerSafety', badgeSource: './BadgeSource' },
   memberPanels: [
     { page: 'securityCenter', labelKey: 'in_my_account', expose: './SecurityCenterPanel', order: 0 },
     { page: 'transferFund', labelKey: 'in_my_wallet', expose: './TransferFundPanel', order: 1 },

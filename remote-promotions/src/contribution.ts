@@ -4,6 +4,8 @@ import { defineContribution } from '@vitrine/shared';
 export default defineContribution({
   remote: 'promotions',
   namespace: 'promotions',
+  // Publishes `rewards-available` and `open-missions` (nav/badge-changed) while a player is logged in.
+  slots: { badgeSource: './BadgeSource' },
   routes: [
     {
       path: '/promotions',
@@ -62,6 +64,9 @@ export default defineContribution({
       expose: './MissionsPanel',
       order: 12,
       requiresFlag: 'MISSION3',
+      // The member centre shows the open-mission count on this page's entry.
+      badge: 'open-missions',
+      badgeLabelKey: 'ms_open_count',
     },
     {
       page: 'playerRank',

@@ -125,6 +125,7 @@ export {
   contributedMemberPanels,
   contributedAgentItems,
   slotProvider,
+  slotProviders,
   type ContributedRoute,
   type ContributedPanel,
   type ContributedAgentItem,
@@ -132,7 +133,17 @@ export {
 export { RemoteBoundary, type RemoteBoundaryProps, type RemoteKind } from './federation/RemoteBoundary';
 export { useManifest } from './federation/use-manifest';
 export { useCentrePages, type CentreItem } from './federation/use-centre-pages';
-export { menuEntries, useMenuEntries, menuNamespaces, useNavBadges, resetNavBadges, type MenuEntry, type MenuViewer } from './federation/menus';
+export {
+  menuEntries,
+  useMenuEntries,
+  menuNamespaces,
+  carriedMenuLabel,
+  useNavBadges,
+  usePublishedBadge,
+  resetNavBadges,
+  type MenuEntry,
+  type MenuViewer,
+} from './federation/menus';
 
 // help centre (topic keys live with the endpoint: endpoints.HELP_TOPIC_KEYS)
 export { findHelpTopic, helpTopicId, htmlToText, searchHelp, type HelpTopicMatch } from './help/help-topics';

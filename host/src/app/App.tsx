@@ -15,7 +15,6 @@ import { Toaster } from '../chrome/Toaster';
 import { AuthModals } from '../features/auth/AuthModals';
 import { ChatRoom } from '../features/chat-room/ChatRoom';
 import { SideMenu } from '../features/nav/SideMenu';
-import { NavBadgeSources } from '../features/nav/NavBadgeSources';
 import { RoutePrefetch } from '../features/prefetch/RoutePrefetch';
 import { setSideMenuOpen, useSideMenuOpen } from '../features/nav/drawer-state';
 import { LoginPage } from '../pages/LoginPage';
@@ -109,7 +108,6 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
       <AuthModals />
       <ChatRoom />
       <SideMenuSlot />
-      <NavBadgeSources />
       <RoutePrefetch />
       <Toaster />
       <ConsentBanner />

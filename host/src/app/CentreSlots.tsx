@@ -15,6 +15,7 @@ import {
   isTrialAccount,
   RemoteBoundary,
   slotProvider,
+  slotProviders,
   trapFocus,
   useBusEvent,
   useManifest,
@@ -105,6 +106,24 @@ export function PlayerSafetySlot() {
   return <RemoteBoundary remote={provider.remote} expose={provider.expose} kind="widget" props={{}} />;
 }
 
+/**
+ * Every remote's badge source (slot `badgeSource`), mounted invisibly while a player is logged in:
+ * each publishes its own menu counts on `nav/badge-changed` (the host computes none). A source
+ * that fails to load leaves its badges at 0; the menus work either way.
+ */
+export function BadgeSourceSlots() {
+  const manifest = useManifest();
+  const { token } = useSession();
+  if (!token) return null;
+  return (
+    <>
+      {slotProviders(manifest, 'badgeSource').map((provider) => (
+        <RemoteBoundary key={provider.remote} remote={provider.remote} expose={provider.expose} kind="widget" props={{}} />
+      ))}
+    </>
+  );
+}
+
 export function CentreSlots() {
   const { t } = useTranslation('host');
   const [open, setOpen] = useState<{ slot: SlotName; page?: string } | null>(null);
@@ -133,6 +152,7 @@ export function CentreSlots() {
     <>
       <LauncherSlot />
       <PlayerSafetySlot />
+      <BadgeSourceSlots />
       {open ? (
         <CentreModal
           slot={open.slot}

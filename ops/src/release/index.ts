@@ -10,6 +10,7 @@
  *
  * - `refusal.ts`: the `Refusal` error and JSON/file helpers;
  * - `validate.ts`: checks of a built remote and of the host's shared versions;
+ * - `menu-labels.ts`: the menu labels in every language that remotes.json carries;
  * - `history-lock.ts`: the live remotes.json, the history, the writer lock and `commit`;
  * - `common.ts`: options and outcome shared by both operations;
  * - `release.ts`, `rollback.ts`: the two operations;
@@ -35,6 +36,7 @@ export {
   type HistoryEntry,
 } from './history-lock';
 export type { CommonOptions, Outcome } from './common';
+export { withMenuLabels } from './menu-labels';
 export { release, type ReleaseOptions } from './release';
 export { rollback, type RollbackOptions } from './rollback';
 export { parseCli, releaseCli, rollbackCli } from './cli';

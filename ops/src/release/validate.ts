@@ -9,6 +9,7 @@ import semver from 'semver';
 import { validateContribution } from '../../../shared/src/federation/manifest';
 import type { RemoteContribution } from '../../../shared/src/federation/contract';
 import type { RemoteName } from '../paths';
+import { withMenuLabels } from './menu-labels';
 import { Refusal, isObject, parseJsonFile, rel } from './refusal';
 
 export interface BuildInfo {
@@ -174,5 +175,6 @@ export function inspectBuild(remote: RemoteName, dir: string): InspectedBuild {
     parseJsonFile(path.join(dir, 'build-info.json'), 'build-info.json'),
   );
   const entryFile = path.posix.join(mf.metaData.remoteEntry.path || '', mf.metaData.remoteEntry.name);
-  return { dir, mf, contribution: c, buildInfo, entryFile };
+  // What remotes.json carries: the contribution with its menu labels in every language (menu-labels.ts).
+  return { dir, mf, contribution: withMenuLabels(c, dir), buildInfo, entryFile };
 }

@@ -42,8 +42,9 @@ export interface BusEvents {
   'member-centre/open': { page?: string };
   /**
    * A menu badge's count changed (unread messages, rewards available, open missions…): every menu
-   * entry whose `badge` is this id shows it; 0 hides it. The source publishes; no remote names
-   * another's page.
+   * entry (and centre page) whose `badge` is this id shows it; 0 hides it. The owning remote's
+   * `badgeSource` publishes (see `usePublishedBadge`); no remote names another's page. Ids in use:
+   * `messages-unread` (member), `rewards-available` and `open-missions` (promotions).
    */
   'nav/badge-changed': { badge: string; count: number };
   'member-centre/close': Record<string, never>;

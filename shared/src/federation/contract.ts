@@ -45,6 +45,13 @@ export interface MemberPanelContribution {
    * Unknown or not-yet-loaded modules count as off. Optional: panels without it always show.
    */
   requiresFlag?: ModuleId;
+  /**
+   * Badge id: the count published on `nav/badge-changed` with this id shows on the centre's menu
+   * entry (e.g. `open-missions`, published by the remote's `badgeSource`).
+   */
+  badge?: string;
+  /** What a screen reader hears for the badge (key in the remote's namespace, with `{{count}}`); the count alone when omitted. */
+  badgeLabelKey?: string;
 }
 
 /** An item of the agent centre (spec "Agent centre" list). */
@@ -116,6 +123,13 @@ export interface RemoteContribution {
   nav?: NavContribution[];
   /** Exposed shells the host mounts in its slots, e.g. `{ memberCentre: './MemberCentre' }`. */
   slots?: Partial<Record<SlotName, string>>;
+  /**
+   * The labels of the `nav` entries in every language the build ships: language → label key →
+   * text. Written into `remotes.json` by the release tool from the build's locale files (never
+   * by hand), so the menus keep their labels when the remote's own locale files cannot be
+   * loaded. Older manifests have none: the menus then show the label once the namespace loads.
+   */
+  menuLabels?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -129,8 +143,12 @@ export interface RemoteContribution {
  * vendor list with their vendor dropdowns, as `<li>` items (props: `CategoryNavProps`). The host
  * reserves the area's height while it loads and shows a small retry there when it fails; its own
  * entries stay either way.
+ * `badgeSource` is the one slot every remote may fill at once: the host mounts each remote's,
+ * invisibly, while a player is logged in. It publishes that remote's counts on
+ * `nav/badge-changed` (with `usePublishedBadge`), for the menu entries and centre pages that name
+ * the badge id; the host computes no count itself.
  */
-export type SlotName = 'memberCentre' | 'agentCentre' | 'gameLauncher' | 'playerSafety' | 'categoryNav';
+export type SlotName = 'memberCentre' | 'agentCentre' | 'gameLauncher' | 'playerSafety' | 'categoryNav' | 'badgeSource';
 
 /** Props of the `categoryNav` slot's widget (none yet: it reads the vendor list and route itself). */
 export type CategoryNavProps = Record<string, never>;

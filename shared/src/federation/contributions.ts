@@ -55,3 +55,13 @@ export function slotProvider(manifest: RemoteManifest | null, slot: SlotName): {
   }
   return null;
 }
+
+/** Every remote filling a slot, in remote id order (the `badgeSource` slot: each remote its own). */
+export function slotProviders(manifest: RemoteManifest | null, slot: SlotName): { remote: RemoteId; expose: string }[] {
+  return remotesOf(manifest)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([remote, entry]) => {
+      const expose = entry.contribution.slots?.[slot];
+      return expose ? [{ remote, expose }] : [];
+    });
+}

@@ -87,6 +87,8 @@ const memberPanel = v.pipe(
     labelKey: text('must be a string'),
     order: unchecked<number>(),
     requiresFlag: v.optional(text<ModuleId>('must be a module id')),
+    badge: v.optional(text('must be a badge id')),
+    badgeLabelKey: v.optional(text('must be a translation key')),
   }),
   pageAndExpose(),
 );
@@ -140,6 +142,24 @@ const navTwice = <T>() => rule<T>((c) => {
   return twice;
 });
 
+/** A language code as the locale files name them: `pt`, `pt-BR`, `ur-Latn`, `zh-TW`. */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+/** Longest menu label kept (a label is a few words; anything longer is not a label). */
+export const MENU_LABEL_MAX = 120;
+const LABEL_TEXT = `must be a text of at most ${MENU_LABEL_MAX} characters`;
+
+/** `menuLabels` (written by the release): language code → label key → a short plain text. */
+const menuLabels = v.pipe(
+  v.custom<Record<string, Record<string, string>>>(isObject, 'must be an object of languages'),
+  v.record(
+    v.pipe(v.string(), v.regex(LANGUAGE_CODE, 'is not a language code')),
+    v.pipe(
+      v.custom<Record<string, string>>(isObject, 'must be an object of label keys'),
+      v.record(v.string(), v.pipe(v.string(LABEL_TEXT), v.maxLength(MENU_LABEL_MAX, LABEL_TEXT))),
+    ),
+  ),
+);
+
 const contributionSchemas = new Map<string, ReturnType<typeof makeContribution>>();
 function makeContribution(id: string) {
   return v.pipe(
@@ -151,6 +171,7 @@ function makeContribution(id: string) {
       agentItems: v.optional(v.array(agentItem, 'must be an array')),
       nav: v.optional(v.array(navEntry, 'must be an array')),
       slots: v.optional(unchecked<Partial<Record<SlotName, string>>>()),
+      menuLabels: v.optional(menuLabels),
     }),
     navTwice(),
   );

@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
+import { slotProviders } from './contributions';
 import { bus } from '../bus/bus';
 import type { NavContribution, RemoteId } from './contract';
 import type { RemoteManifest } from './manifest';
 import { contributionCollisions, validateContribution } from './manifest';
-import { menuEntries, menuNamespaces, resetNavBadges, useNavBadges } from './menus';
+import { carriedMenuLabel, menuEntries, menuNamespaces, resetNavBadges, useNavBadges, usePublishedBadge } from './menus';
 
 function manifest(nav: Partial<Record<RemoteId, NavContribution[]>>): RemoteManifest {
   const remotes: RemoteManifest['remotes'] = {};
@@ -114,5 +115,80 @@ describe('nav badges', () => {
     expect(result.current).toEqual({ 'messages-unread': 3, 'rewards-available': 2 });
     act(() => bus.publish('nav/badge-changed', { badge: 'messages-unread', count: Number.NaN }));
     expect(result.current['messages-unread']).toBe(0);
+  });
+});
+
+describe('labels carried in remotes.json (menuLabels), for a remote whose locale files are down', () => {
+  const live = manifest({
+    games: [
+      { key: 'home', labelKey: 'menu_home', path: '/index', placement: 'bottom', order: 0, icon: 'home' },
+      { key: 'search', labelKey: 'search_games', path: '/search', placement: 'side', order: 2 },
+    ],
+    promotions: [{ key: 'vip', labelKey: 'menu_vip', path: '/vip', placement: 'bottom', order: 22 }],
+  });
+  live.remotes.games!.contribution.menuLabels = { en: { menu_home: 'Home' }, pt: { menu_home: 'Início', search_games: 'Buscar' }, ar: { menu_home: 'الرئيسية' } };
+  const viewer = { signedIn: false, isOn: on() };
+
+  it('gives each entry its label in every language the release found; none for an older manifest', () => {
+    const [home, vip] = menuEntries(live, 'bottom', viewer);
+    expect(home.labels).toEqual({ en: 'Home', pt: 'Início', ar: 'الرئيسية' });
+    expect(menuEntries(live, 'side', viewer)[0].labels).toEqual({ pt: 'Buscar' });
+    expect(vip.labels).toEqual({});
+  });
+
+  it('picks the first of the current language and its fallbacks that it has, else nothing', () => {
+    const [home, vip] = menuEntries(live, 'bottom', viewer);
+    expect(carriedMenuLabel(home, ['ar', 'en'])).toBe('الرئيسية');
+    expect(carriedMenuLabel(home, ['pt-BR', 'pt', 'en'])).toBe('Início');
+    expect(carriedMenuLabel(home, ['fr', 'en'])).toBe('Home');
+    expect(carriedMenuLabel(home, ['fr'])).toBe('');
+    expect(carriedMenuLabel(vip, ['en'])).toBe('');
+  });
+
+  it('the manifest check takes language → key → short text, and says what is wrong otherwise', () => {
+    const base = { remote: 'games', namespace: 'games', routes: [] };
+    expect(validateContribution('games', { ...base, menuLabels: { en: { menu_home: 'Home' }, 'pt-BR': { menu_home: 'Início' }, 'ur-Latn': {} } })).toEqual([]);
+    const errors = validateContribution('games', { ...base, menuLabels: { English: { a: 'b' }, pt: 'Início', ar: { menu_home: 7, long: 'x'.repeat(121) } } }).join('\n');
+    expect(errors).toContain('menuLabels.English is not a language code');
+    expect(errors).toContain('menuLabels.pt must be an object of label keys');
+    expect(errors).toContain('menuLabels.ar.menu_home must be a text of at most 120 characters');
+    expect(errors).toContain('menuLabels.ar.long must be a text');
+    expect(validateContribution('games', { ...base, menuLabels: [] })).toEqual(['games.contribution.menuLabels must be an object of languages']);
+  });
+});
+
+describe('badge sources', () => {
+  afterEach(() => act(() => resetNavBadges()));
+
+  it('usePublishedBadge publishes each new count, and 0 when the source unmounts', () => {
+    const { result } = renderHook(() => useNavBadges());
+    const source = renderHook(({ count }) => usePublishedBadge('open-missions', count), { initialProps: { count: 2 } });
+    expect(result.current['open-missions']).toBe(2);
+    source.rerender({ count: 5 });
+    expect(result.current['open-missions']).toBe(5);
+    source.unmount();
+    expect(result.current['open-missions']).toBe(0);
+  });
+
+  it('a logout forgets every badge', () => {
+    const { result } = renderHook(() => useNavBadges());
+    act(() => bus.publish('nav/badge-changed', { badge: 'rewards-available', count: 3 }));
+    act(() => bus.publish('session/logged-out', { reason: 'token-invalid' }));
+    expect(result.current).toEqual({});
+  });
+
+  it('every remote naming a badge source is listed, in id order; centre pages may name a badge', () => {
+    const live = manifest({ promotions: [], games: [], member: [] });
+    live.remotes.promotions!.contribution.slots = { badgeSource: './BadgeSource' };
+    live.remotes.member!.contribution.slots = { memberCentre: './MemberCentre', badgeSource: './Badges' };
+    expect(slotProviders(live, 'badgeSource')).toEqual([
+      { remote: 'member', expose: './Badges' },
+      { remote: 'promotions', expose: './BadgeSource' },
+    ]);
+    expect(slotProviders(null, 'badgeSource')).toEqual([]);
+    const panel = { page: 'quests', labelKey: 'q', expose: './Quests', order: 1 };
+    const base = { remote: 'promotions', namespace: 'promotions', routes: [] };
+    expect(validateContribution('promotions', { ...base, memberPanels: [{ ...panel, badge: 'open-missions', badgeLabelKey: 'q_open' }] })).toEqual([]);
+    expect(validateContribution('promotions', { ...base, memberPanels: [{ ...panel, badge: 3 }] })).toEqual(['promotions.contribution.memberPanels[0].badge must be a badge id']);
   });
 });

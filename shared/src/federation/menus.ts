@@ -3,7 +3,7 @@
  * entries each placement shows, in what order, and the badge counts that ride on them. The host
  * draws the header bar, the side menu and the bottom nav from these; it names no remote's page.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { bus } from '../bus/bus';
 import { useObservable } from '../state/use-observable';
@@ -19,6 +19,12 @@ export interface MenuEntry extends NavContribution {
   namespace: string;
   icon: IconName;
   group: SideMenuGroup;
+  /**
+   * The label in each language the release found in the remote's build (`menuLabels` of its
+   * contribution in remotes.json): what the entry shows while the remote's own locale file is not
+   * loaded (loading, or the remote is down). Empty for an older manifest.
+   */
+  labels: Readonly<Record<string, string>>;
 }
 
 export interface MenuViewer {
@@ -43,10 +49,33 @@ export function menuEntries(manifest: RemoteManifest | null, placement: NavPlace
       if (entry.requiresFlag && !viewer.isOn(entry.requiresFlag)) continue;
       if (entry.audience === 'member' && !viewer.signedIn) continue;
       seen.add(entry.key);
-      out.push({ ...entry, remote, namespace: live.contribution.namespace, icon: entry.icon ?? 'games', group: entry.group ?? 'main' });
+      const labels = labelsOf(live.contribution.menuLabels, entry.labelKey);
+      out.push({ ...entry, remote, namespace: live.contribution.namespace, icon: entry.icon ?? 'games', group: entry.group ?? 'main', labels });
     }
   }
   return out.sort((a, b) => a.order - b.order || a.remote.localeCompare(b.remote));
+}
+
+/** One label key's text in each language of a contribution's `menuLabels`. */
+function labelsOf(menuLabels: Record<string, Record<string, string>> | undefined, labelKey: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [language, labels] of Object.entries(menuLabels ?? {})) {
+    const text = labels?.[labelKey];
+    if (typeof text === 'string' && text) out[language] = text;
+  }
+  return out;
+}
+
+/**
+ * The label remotes.json carries for an entry in the first of `languages` it has (i18next's
+ * `languages`: the current one, then its fallbacks), or '' when it carries none.
+ */
+export function carriedMenuLabel(entry: Pick<MenuEntry, 'labels'>, languages: readonly string[]): string {
+  for (const language of languages) {
+    const text = entry.labels[language];
+    if (text) return text;
+  }
+  return '';
 }
 
 /** The entries of one placement for the current player, brand flags and manifest. */
@@ -67,6 +96,20 @@ bus.on('nav/badge-changed', ({ badge, count }) => {
   const next = Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
   if ((current[badge] ?? 0) !== next) badges$.next({ ...current, [badge]: next });
 });
+
+// Badges are the player's: a logout forgets them (each source publishes again on the next login).
+bus.on('session/logged-out', () => {
+  if (Object.keys(badges$.getValue()).length) badges$.next({});
+});
+
+/**
+ * A remote's badge source: publish `count` as badge `badge` on `nav/badge-changed` whenever it
+ * changes, and 0 when the source unmounts (the player logged out, or the host dropped the remote).
+ */
+export function usePublishedBadge(badge: string, count: number): void {
+  useEffect(() => bus.publish('nav/badge-changed', { badge, count }), [badge, count]);
+  useEffect(() => () => bus.publish('nav/badge-changed', { badge, count: 0 }), [badge]);
+}
 
 /** Every badge's last published count (0 when none was published). */
 export function useNavBadges(): Readonly<Record<string, number>> {

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
 import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { bus, endpoints, resetNavBadges } from '@vitrine/shared';
 import { bootWriters, federationWriters, sessionWriters, toBootState } from '@vitrine/shared/internal';
@@ -75,5 +76,41 @@ describe('the side menu draws what the remotes contribute', () => {
     act(() => bus.publish('nav/badge-changed', { badge: 'messages-unread', count: 4 }));
     expect(await screen.findByTestId('side-messages-badge')).toHaveTextContent('4');
     expect(screen.getByTestId('side-messages')).toHaveTextContent('New: 4');
+  });
+
+  it('names an entry with the label remotes.json carries while its remote\'s locale file is not loaded', async () => {
+    boot();
+    const manifest = menuManifest({
+      games: [{ key: 'winners', labelKey: 'winners', path: '/winners', placement: 'side', group: 'more', icon: 'reward', order: 5 }],
+      promotions: [{ key: 'news', labelKey: 'news_title', path: '/news', placement: 'side', group: 'more', icon: 'mail', order: 4 }],
+    });
+    manifest.remotes.games!.contribution.menuLabels = { en: { winners: 'Winners' }, pt: { winners: 'Vencedores' } };
+    // An older entry without labels: still drawn, named once its namespace loads.
+    federationWriters.setManifest(manifest);
+    let i18n: ReturnType<typeof useTranslation>['i18n'] | null = null;
+    const Grab = () => {
+      i18n = useTranslation().i18n;
+      return null;
+    };
+    // No 'games' resources: the games remote's locale file is unreachable.
+    renderWithProviders(
+      <>
+        <Grab />
+        <SideMenu open onClose={() => undefined} />
+      </>,
+      { resources },
+    );
+    const more = within(screen.getByTestId('side-more'));
+    expect(await more.findByRole('link', { name: 'Winners' })).toHaveAttribute('href', '/winners');
+    expect(more.getByRole('link', { name: 'News' })).toBeInTheDocument();
+    await act(async () => void (await i18n!.changeLanguage('pt')));
+    expect(more.getByRole('link', { name: 'Vencedores' })).toHaveAttribute('href', '/winners');
+    // A language it carries no label for: the fallback language's.
+    await act(async () => void (await i18n!.changeLanguage('ar')));
+    expect(more.getByRole('link', { name: 'Winners' })).toBeInTheDocument();
+    // The remote's own label wins once its namespace is there.
+    i18n!.addResourceBundle('fr', 'games', { winners: 'Gagnants' });
+    await act(async () => void (await i18n!.changeLanguage('fr')));
+    expect(more.getByRole('link', { name: 'Gagnants' })).toBeInTheDocument();
   });
 });

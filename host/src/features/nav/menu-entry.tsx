@@ -1,12 +1,13 @@
 /**
- * The host's side of contributed menu entries: labels in each contributor's namespace, badge
+ * The host's side of contributed menu entries: labels in each contributor's namespace (else the
+ * label remotes.json carries, so a remote that is down keeps its entries named), badge
  * counts, and what activating an entry does (a route link, or the member centre on a page with
  * the centre's rules: a visitor is asked to log in, a trial account to open a real one).
  */
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bus, Button, canOpenMemberCentre, isTrialAccount, menuNamespaces, useMember, useMenuEntries, useNavBadges, useSession, type ButtonVariant, type MenuEntry, type NavPlacement } from '@vitrine/shared';
+import { bus, Button, canOpenMemberCentre, carriedMenuLabel, isTrialAccount, menuNamespaces, useMember, useMenuEntries, useNavBadges, useSession, type ButtonVariant, type MenuEntry, type NavPlacement } from '@vitrine/shared';
 
 /** A placement's entries for the current player, with their labels and badge counts. */
 export function useMenu(placement: NavPlacement) {
@@ -16,13 +17,16 @@ export function useMenu(placement: NavPlacement) {
   const namespacesKey = ['host', ...menuNamespaces(entries)].join(',');
   const namespaces = useMemo(() => namespacesKey.split(','), [namespacesKey]);
   // No suspense: the chrome stays while a contributor's labels load (the entry keeps its place).
-  const { t } = useTranslation(namespaces, { useSuspense: false });
+  const { t, i18n } = useTranslation(namespaces, { useSuspense: false });
   const badges = useNavBadges();
+  const languages = i18n.languages?.length ? i18n.languages : [i18n.language];
+  // While the contributor's locale file is not loaded (loading, or its remote is down), the label
+  // the release carried in remotes.json for this language (or its fallbacks).
   const label = (entry: MenuEntry): string => {
     if (entry.caption === 'vipRank') return session.token && member?.rankLabel ? member.rankLabel : '- -';
-    // While the contributor's locale file is loading, or when it cannot load (its remote is down),
-    // the host's own word for the entry (`nav_<key>`, e.g. nav_home) keeps it named, if it has one.
-    return t(entry.labelKey, { ns: entry.namespace, defaultValue: t(`nav_${entry.key}`, { ns: 'host', defaultValue: '' }) });
+    // Else the host's own word for the entry (`nav_<key>`, e.g. nav_home), if it has one.
+    const fallback = carriedMenuLabel(entry, languages) || t(`nav_${entry.key}`, { ns: 'host', defaultValue: '' });
+    return t(entry.labelKey, { ns: entry.namespace, defaultValue: fallback });
   };
   const badge = (entry: MenuEntry): number => (entry.badge ? (badges[entry.badge] ?? 0) : 0);
   const badgeText = (entry: MenuEntry, count: number): string =>

@@ -1,5 +1,5 @@
 import '../../test-utils/version';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@vitrine/shared/testing';
 import type {
@@ -8,7 +8,8 @@ import type {
   RemoteContribution,
   RemoteManifest,
 } from '@vitrine/shared';
-import { MemberCentre, withMissionBadge } from './MemberCentre';
+import { bus, resetNavBadges } from '@vitrine/shared';
+import { MemberCentre } from './MemberCentre';
 import member from '../../locales/en.json';
 import contribution from '../../contribution';
 
@@ -210,22 +211,46 @@ describe('MemberCentre', () => {
   });
 });
 
-describe('the missions entry badge', () => {
-  const entries = [
-    { key: 'member:securityCenter', page: 'securityCenter', label: 'My account' },
-    { key: 'promotions:missionLeaderboard', page: 'missionLeaderboard', label: 'Missions' },
-  ];
-  const label = (count: number) => `${count} open missions`;
+describe('badges on centre entries, from nav/badge-changed', () => {
+  // Another remote's page that names a badge id; the shell knows neither the page nor the id.
+  const quests: RemoteContribution = {
+    remote: 'promotions',
+    namespace: 'promotions',
+    routes: [],
+    memberPanels: [
+      { page: 'quests', labelKey: 'quests', expose: './QuestsPanel', order: 12, badge: 'open-missions', badgeLabelKey: 'quests_open' },
+      { page: 'referral', labelKey: 'invite_friends', expose: './ReferralPanel', order: 11 },
+    ],
+  };
+  const withQuests = { ...resources, promotions: { ...resources.promotions, quests: 'Quests', quests_open: '{{count}} open quests' } };
 
-  it('carries the open-mission count on the missions entry only, when above 0', () => {
-    expect(withMissionBadge(entries, 3, label)).toEqual([
-      entries[0],
-      { ...entries[1], badge: 3, badgeLabel: '3 open missions' },
-    ]);
+  beforeEach(() => {
+    mockState.manifest = manifestWith(contribution, quests);
+  });
+  afterEach(() => act(() => resetNavBadges()));
+
+  it('shows the count published for the entry whose contribution names the badge, with its own label', () => {
+    renderWithProviders(<MemberCentre onClose={jest.fn()} />, { resources: withQuests });
+    expect(screen.queryByTestId('centre-menu-badge')).not.toBeInTheDocument();
+    act(() => bus.publish('nav/badge-changed', { badge: 'open-missions', count: 3 }));
+    const badge = screen.getByTestId('centre-menu-badge');
+    expect(badge).toHaveTextContent('3');
+    const entry = screen.getByRole('button', { name: 'Quests, 3 open quests' });
+    expect(entry).toHaveAttribute('data-page', 'quests');
+    expect(entry).toContainElement(badge);
+    // Another badge id, or a count of 0, shows nothing.
+    act(() => bus.publish('nav/badge-changed', { badge: 'rewards-available', count: 5 }));
+    expect(screen.getAllByTestId('centre-menu-badge')).toHaveLength(1);
+    act(() => bus.publish('nav/badge-changed', { badge: 'open-missions', count: 0 }));
+    expect(screen.queryByTestId('centre-menu-badge')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quests' })).toBeInTheDocument();
   });
 
-  it('shows no badge for 0 or while the count is unknown', () => {
-    expect(withMissionBadge(entries, 0, label)).toEqual(entries);
-    expect(withMissionBadge(entries, undefined, label)).toEqual(entries);
+  it('forgets the count when the player logs out', () => {
+    renderWithProviders(<MemberCentre onClose={jest.fn()} />, { resources: withQuests });
+    act(() => bus.publish('nav/badge-changed', { badge: 'open-missions', count: 2 }));
+    expect(screen.getByTestId('centre-menu-badge')).toHaveTextContent('2');
+    act(() => bus.publish('session/logged-out', { reason: 'logout' }));
+    expect(screen.queryByTestId('centre-menu-badge')).not.toBeInTheDocument();
   });
 });

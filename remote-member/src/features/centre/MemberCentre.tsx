@@ -1,7 +1,9 @@
 /**
  * The member-centre shell (spec "Member area"): the shared centre frame with the panels every live
  * remote contributes (read from the manifest), the selected one on the right. Every panel, this
- * remote's own included, mounts through the one shared loader.
+ * remote's own included, mounts through the one shared loader. A panel whose contribution names a
+ * `badge` (e.g. the promotions remote's missions, `open-missions`) shows the count its owner
+ * publishes on `nav/badge-changed` (useCentrePages reads it); this shell names no other remote's page.
  */
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
@@ -9,11 +11,7 @@ import {
   CentreLayout,
   contributedMemberPanels,
   EmptyState,
-  endpoints,
-  isModuleEnabled,
   RemoteBoundary,
-  useApiQuery,
-  useBoot,
   useCentrePages,
   readSessionValue,
   useManifest,
@@ -34,13 +32,6 @@ export function panelsFor<T extends { page: string }>(items: T[], hasUpline: boo
   return items.filter((item) => item.page !== 'transferUpline' || hasUpline);
 }
 
-/** The missions entry carries the open-mission count (spec: badge when above 0). */
-export function withMissionBadge<T extends { page: string }>(entries: T[], openCount: number | undefined, label: (count: number) => string) {
-  return entries.map((entry) =>
-    entry.page === 'missionLeaderboard' && openCount && openCount > 0 ? { ...entry, badge: openCount, badgeLabel: label(openCount) } : entry,
-  );
-}
-
 export function MemberCentre({ page, onClose }: CentreShellProps) {
   const manifest = useManifest();
   const session = useSession();
@@ -53,14 +44,6 @@ export function MemberCentre({ page, onClose }: CentreShellProps) {
     page,
     DEFAULT_MEMBER_PAGE,
   );
-  const boot = useBoot();
-  const listsMissions = entries.some((entry) => entry.page === 'missionLeaderboard');
-  // Same query as the missions page, so a claim there updates the badge here.
-  const missions = useApiQuery(endpoints.missionSummary, undefined, {
-    enabled: listsMissions && Boolean(session.token) && isModuleEnabled('MISSION3', boot),
-    staleTime: 30_000,
-  });
-  const menu = withMissionBadge(entries, missions.data?.openCount, (count) => t('promotions:ms_open_count', { count }));
 
   return (
     <CentreLayout
@@ -68,7 +51,7 @@ export function MemberCentre({ page, onClose }: CentreShellProps) {
       title={t('member:member_centre')}
       closeLabel={t('member:close_centre')}
       loaded={manifest !== null && ready}
-      entries={menu}
+      entries={entries}
       active={active}
       onSelect={navigate}
       onClose={onClose}
