@@ -120,8 +120,11 @@ export function PromotionCard({
   pending,
   outcome,
   uncertain = null,
+  first = false,
 }: {
   promotion: endpoints.Promotion;
+  /** The list's first card: its picture is usually the page's largest paint, so it loads at once, first. */
+  first?: boolean;
   onAction: (promotion: endpoints.Promotion) => void;
   onDetails: (promotion: endpoints.Promotion) => void;
   pending: boolean;
@@ -145,7 +148,8 @@ export function PromotionCard({
         <img
           src={src}
           alt=""
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
           width={600}
           height={300}

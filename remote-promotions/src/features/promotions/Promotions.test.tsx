@@ -60,6 +60,12 @@ describe('Promotions (visitor)', () => {
     expect(second.getByText('VIP')).toBeInTheDocument();
     expect(second.getByTestId('promotion-state')).toHaveTextContent('Coming soon');
     expect(second.queryByRole('button', { name: 'Claim' })).not.toBeInTheDocument();
+    // The first card's picture (the page's largest paint) loads at once and first; the others lazily.
+    const [firstImage, secondImage] = cards.map((card) => card.querySelector('img')!);
+    expect(firstImage).toHaveAttribute('loading', 'eager');
+    expect(firstImage).toHaveAttribute('fetchpriority', 'high');
+    expect(secondImage).toHaveAttribute('loading', 'lazy');
+    expect(secondImage).not.toHaveAttribute('fetchpriority', 'high');
     expect(requests[0]).toEqual({ pageNo: 1, pageSize: 12 });
   });
 

@@ -159,10 +159,11 @@ export function Promotions() {
           <EmptyState message={t('empty')} />
         ) : (
           <Grid busy={list.isPlaceholderData} aria-busy={list.isPlaceholderData} data-testid="promotion-grid">
-            {list.data.list.map((promotion) => (
+            {list.data.list.map((promotion, index) => (
               <PromotionCard
                 key={promotion.id}
                 promotion={promotion}
+                first={index === 0}
                 onAction={act}
                 onDetails={setOpen}
                 pending={pendingId === promotion.id}
