@@ -127,17 +127,19 @@ export interface GameCardProps {
   onTrial?: (game: endpoints.Game) => void;
   /** Extra control in the corner (favourite heart). */
   corner?: ReactNode;
+  /** A tile of the first row: its picture loads at once (see LazyImage). */
+  eager?: boolean;
 }
 
 /** A game tile: square lazy image (no layout shift), name, vendor, Hot badge, Play / Free trial. */
-export function GameCard({ game, onPlay, onTrial, corner }: GameCardProps) {
+export function GameCard({ game, onPlay, onTrial, corner, eager = false }: GameCardProps) {
   const { t, i18n } = useTranslation('games');
   const name = game.gameName || game.nodeName;
   const rtp = formatRtp(game, i18n.language);
   return (
     <Card data-testid="game-card" data-node-id={game.nodeId} aria-label={name}>
       <Thumb>
-        <LazyImage src={imageUrl(game.showIcon)} />
+        <LazyImage src={imageUrl(game.showIcon)} eager={eager} />
         {game.isHot === 1 ? <Badge>{t('hot')}</Badge> : null}
         {corner}
         {onPlay || onTrial ? (

@@ -31,6 +31,22 @@ describe('LazyImage', () => {
     expect(img.getAttribute('src')).toBe('https://img.test/a.svg');
   });
 
+  it('a first-row tile (eager) asks for its picture at once, with high priority, and observes nothing', () => {
+    const observed = jest.fn();
+    globalThis.IntersectionObserver = class {
+      observe = observed;
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    const { container } = render(<LazyImage src="https://img.test/a.svg" eager />);
+    const img = container.querySelector('img') as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('https://img.test/a.svg');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(observed).not.toHaveBeenCalled();
+    const lazy = render(<LazyImage src="https://img.test/b.svg" />).container.querySelector('img')!;
+    expect(lazy).not.toHaveAttribute('fetchpriority', 'high');
+    expect(observed).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the fallback icon when there is no image', () => {
     const { container } = render(<LazyImage src="" />);
     expect(container.querySelector('img')).toHaveAttribute('data-state', 'fallback');

@@ -15,9 +15,14 @@ export const LAZY_THRESHOLD = 0.1;
 export const LAZY_ROOT_MARGIN = '0px 0px 30% 0px';
 export const LAZY_ATTEMPTS = 3;
 
-export function LazyImage({ src, size = 160 }: { src: string; size?: number }) {
+/**
+ * `eager`: a tile of the list's first row, on screen as the page opens. It asks for its picture at
+ * once, with high priority, rather than a frame later through the observer: the first row's
+ * pictures are the page's largest paint (issue 9, LCP of /rng).
+ */
+export function LazyImage({ src, size = 160, eager = false }: { src: string; size?: number; eager?: boolean }) {
   const ref = useRef<HTMLImageElement>(null);
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   const [attempt, setAttempt] = useState(1);
   const failed = attempt > LAZY_ATTEMPTS;
   useEffect(() => {
@@ -43,6 +48,7 @@ export function LazyImage({ src, size = 160 }: { src: string; size?: number }) {
       src={shown}
       alt=""
       decoding="async"
+      fetchPriority={eager ? 'high' : 'auto'}
       width={size}
       height={size}
       data-state={failed || !src ? 'fallback' : visible ? 'loaded' : 'pending'}

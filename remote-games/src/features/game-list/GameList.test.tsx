@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import type { endpoints } from '@vitrine/shared';
-import { GameList } from './GameList';
+import { EAGER_TILES, GameList } from './GameList';
 import { game, pagedGames, vendorCard } from '../../test-utils/fixtures';
 import { setFreePlay } from '../../test-utils/host-state';
 import games from '../../locales/en.json';
@@ -65,6 +65,10 @@ describe('GameList', () => {
     expect(await screen.findAllByTestId('game-card')).toHaveLength(21);
     expect(names()[0]).toBe('Game 1');
     expect(names()[20]).toBe('Game 21');
+    // The first row's pictures load at once with high priority; the rest wait to be scrolled near.
+    const priorities = screen.getAllByTestId('game-card').map((card) => card.querySelector('img')!.getAttribute('fetchpriority'));
+    expect(priorities.slice(0, EAGER_TILES).every((p) => p === 'high')).toBe(true);
+    expect(priorities.slice(EAGER_TILES).some((p) => p === 'high')).toBe(false);
     const first = (await listBodies())[0];
     expect(first).toMatchObject({ pageNo: 1, pageSize: 24, clientType: 3, vassalage: 'PG' });
 

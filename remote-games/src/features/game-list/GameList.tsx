@@ -9,6 +9,12 @@ import { GameCard } from '../game-card/GameCard';
 import { FIRST_PAGE_SIZE, LATER_PAGE_SIZE } from './block-paging';
 import { useGamePage } from './use-game-page';
 
+/**
+ * Tiles whose pictures load at once: the first row at desktop width (128 px tiles in a 1200 px
+ * column) and about the first two rows on a 360 px phone. The rest wait for the observer.
+ */
+export const EAGER_TILES = 6;
+
 export const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
@@ -136,10 +142,11 @@ export function GameList({
         <>
           <VisuallyHidden as="h2">{t('games_of', { vendor: card?.displayName ?? vendor })}</VisuallyHidden>
           <Grid data-testid="game-grid">
-            {result.games.map((game) => (
+            {result.games.map((game, index) => (
               <GameCard
                 key={game.nodeId}
                 game={game}
+                eager={index < EAGER_TILES}
                 onPlay={onPlay}
                 onTrial={freeTrial && game.supportPlay === 0 ? onTrial : undefined}
                 corner={renderCorner?.(game)}
