@@ -96,6 +96,8 @@ test('a visitor sees the logged-out header and the first banner in the first pai
   // A phone, as the Lighthouse bench: Chrome leaves out of LCP pictures with very few bytes per
   // pixel shown, and the sandbox's banner is a 531-byte SVG, eligible at phone width only.
   await page.setViewportSize({ width: 412, height: 823 });
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   const open = await holdApp(page);
   await page.goto('/index', { waitUntil: 'commit' });
   const fp = page.locator('#fp');
@@ -114,6 +116,12 @@ test('a visitor sees the logged-out header and the first banner in the first pai
   await expect(page.getByTestId('banners').locator('img').first()).toHaveAttribute('src', /^\/__sandbox\/cdn\/banner\/1\./);
   const entries = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
   expect(entries.at(-1)).toBe('IMG.fp-hero');
+  // One language's strings: the Portuguese page asks for no English text file. And a visitor's page
+  // runs no member remote code (its only piece on every page guards logged-in players).
+  await expect(page.getByTestId('jackpot-ticker')).toBeVisible();
+  expect(asked.filter((path) => /locale-[a-z]+-pt-json|\/locales\/pt\.json$/.test(path)).length).toBeGreaterThan(0);
+  expect(asked.filter((path) => /locale-[a-z]+-en-json|\/locales\/en\.json$/.test(path))).toEqual([]);
+  expect(asked.filter((path) => path.startsWith('/remotes/member/') && path.endsWith('.js'))).toEqual([]);
 });
 
 test('maintenance wins over the first paint', async ({ page, request }) => {
