@@ -18,5 +18,7 @@ module.exports = federatedConfig({
     './LotteryPage': './src/exposes/LotteryPage.tsx',
     './GameLauncher': './src/exposes/GameLauncher.tsx',
     './CategoryNav': './src/exposes/CategoryNav.tsx',
+    './SideMenuGames': './src/exposes/SideMenuGames.tsx',
+    './FooterGames': './src/exposes/FooterGames.tsx',
   },
 });

@@ -51,6 +51,24 @@ test('games down: the host still draws its own bottom entries with labels, the c
   await expect(retry).toHaveAttribute('data-remote', 'games');
   await expect(nav.locator('li[data-category]')).toHaveCount(0);
   expect((await nav.locator('[data-slot="categoryNav"]').boundingBox())!.height).toBeGreaterThanOrEqual(52);
+  // The side menu keeps every host entry; its game centre shows the games' one-row retry (named).
+  await page.getByTestId('side-menu-open').click();
+  const menu = page.getByTestId('side-menu');
+  const sideRetry = menu.getByTestId('side-games-failure');
+  await expect(sideRetry).toHaveAttribute('data-remote', 'games');
+  await expect(sideRetry.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(menu.getByRole('heading', { name: 'Game centre' })).toBeVisible();
+  await expect(menu.getByTestId('side-search')).toHaveAttribute('href', '/search');
+  await expect(menu.getByTestId('side-login')).toHaveText('Log in');
+  await expect(menu.getByTestId('side-promotions')).toHaveText('Promotions');
+  await expect(menu.getByTestId('side-help')).toHaveAttribute('href', '/help');
+  await page.getByTestId('side-menu-close').click();
+  // The footer keeps its help and about links; the provider strip is left out, no error shown.
+  const footer = page.getByTestId('site-footer');
+  await expect(footer.getByTestId('about-links').getByRole('link')).toHaveCount(7);
+  await expect(footer.getByTestId('footer-help')).toBeVisible();
+  await expect(footer.getByTestId('provider-strip')).toHaveCount(0);
+  await expect(footer.locator('[role="alert"]')).toHaveCount(0);
   await nav.getByTestId('nav-home').click();
   await expect(page).toHaveURL(/\/index$/);
   await expect(page.getByTestId('remote-failure')).toHaveAttribute('data-remote', 'games');
@@ -61,6 +79,10 @@ test('games down: the host still draws its own bottom entries with labels, the c
   await expect(retry).toHaveCount(0);
   await nav.getByTestId('nav-category-RNG').hover();
   await expect(nav.getByTestId('vendor-dropdown-RNG')).toBeVisible();
+  // The side menu, opened again, draws the categories.
+  await page.getByTestId('side-menu-open').click();
+  await expect(menu.getByTestId('side-category-RNG')).toHaveAttribute('href', /^\/rng\?page=/);
+  await expect(sideRetry).toHaveCount(0);
 });
 
 test('games: a render failure is contained and shows a retry', async ({ page }) => {

@@ -7,8 +7,10 @@ const HEADER_ONLY: RouteChrome = { header: true, footer: false, sideMenu: false 
 /** What the games remote offers the host (emitted as contribution.json at build). */
 export default defineContribution({
   // gameLauncher answers 'game/launch-requested' from other remotes; categoryNav draws the game
-  // categories and vendor dropdowns in the host's bottom nav (a vendor click launches here).
-  slots: { gameLauncher: './GameLauncher', categoryNav: './CategoryNav' },
+  // categories and vendor dropdowns in the host's bottom nav (a vendor click launches here);
+  // sideMenuGames the same categories in the side menu's game centre, footerGames the footer's
+  // provider logos (one vendor list, one route table).
+  slots: { gameLauncher: './GameLauncher', categoryNav: './CategoryNav', sideMenuGames: './SideMenuGames', footerGames: './FooterGames' },
   remote: 'games',
   namespace: 'games',
   routes: [
@@ -33,7 +35,7 @@ export default defineContribution({
     { path: '/seaLottery', expose: './LotteryPage', chrome: HEADER_ONLY, titleKey: 'sea_lottery' },
   ],
   // Menu entries (spec section 2). The game categories themselves come from the vendor list
-  // (the categoryNav slot).
+  // (the categoryNav and sideMenuGames slots).
   nav: [
     // Bottom nav: an order below 10 comes before the game categories.
     { key: 'home', labelKey: 'menu_home', path: '/index', placement: 'bottom', icon: 'home', order: 0 },

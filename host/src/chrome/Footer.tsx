@@ -1,13 +1,12 @@
 /**
- * Footer (spec section 2): the game-provider logo strip, the help topics as an accordion, the
- * seven about links, the copyright line.
+ * Footer (spec section 2): the game-provider logo strip (the games remote's `footerGames` slot),
+ * the help topics as an accordion, the seven about links, the copyright line.
  */
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { endpoints, imageUrl, isGtagId, openConsentSettings, useApiQuery, useBoot, SafeHtml } from '@vitrine/shared';
-import { useNavItems } from '../features/nav/nav-model';
+import { endpoints, isGtagId, openConsentSettings, RemoteBoundary, slotProvider, useApiQuery, useBoot, useManifest, SafeHtml, type FooterGamesProps } from '@vitrine/shared';
 import { DomainSpeedDialog } from '../features/domain-speed/DomainSpeedDialog';
 
 const Foot = styled.footer`
@@ -22,20 +21,9 @@ const Foot = styled.footer`
     display: grid;
     gap: ${({ theme }) => theme.space(6)};
   }
+  /* The games remote's provider strip: its row is kept while it loads (no layout shift). */
   .providers {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: ${({ theme }) => theme.space(4)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .providers img {
-    width: 72px;
-    height: 32px;
-    object-fit: contain;
-    opacity: 0.8;
+    min-height: 32px;
   }
   .columns {
     display: grid;
@@ -135,22 +123,29 @@ function HelpAccordion() {
   );
 }
 
+/**
+ * The games remote's provider logos (`footerGames` slot). Decoration: nothing while it loads and
+ * nothing when the games remote is down (the bottom nav's category area offers the retry).
+ */
+function ProvidersSlot() {
+  const manifest = useManifest();
+  const provider = slotProvider(manifest, 'footerGames');
+  if (!provider) return null;
+  return (
+    <div className="providers" data-slot="footerGames">
+      <RemoteBoundary<FooterGamesProps> remote={provider.remote} expose={provider.expose} kind="widget" props={{}} failureTestId="footer-games-failure" />
+    </div>
+  );
+}
+
 export function Footer() {
   const { t } = useTranslation('host');
   const boot = useBoot();
-  const { items } = useNavItems();
-  const vendors = [...new Map(items.flatMap((i) => i.vendors).map((v) => [v.vassalage, v])).values()];
   const [speedTest, setSpeedTest] = useState(false);
   return (
     <Foot data-testid="site-footer">
       <div>
-        <ul className="providers" aria-label={t('game_providers')} data-testid="provider-strip">
-          {vendors.map((v) => (
-            <li key={v.vassalage}>
-              <img src={imageUrl(v.smallIcon, boot)} alt={v.displayName} width={72} height={32} loading="lazy" />
-            </li>
-          ))}
-        </ul>
+        <ProvidersSlot />
         <div className="columns">
           <HelpAccordion />
           <nav aria-labelledby="footer-about">

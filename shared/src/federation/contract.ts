@@ -143,15 +143,30 @@ export interface RemoteContribution {
  * vendor list with their vendor dropdowns, as `<li>` items (props: `CategoryNavProps`). The host
  * reserves the area's height while it loads and shows a small retry there when it fails; its own
  * entries stay either way.
+ * `sideMenuGames` is mounted in the side menu's game centre, above the contributed `games` group
+ * entries: the game categories from the vendor list (props: `SideMenuGamesProps`; the host passes
+ * what closes the drawer). `footerGames` is mounted in the footer: the game-provider logo strip
+ * (props: `FooterGamesProps`). Both come from the same vendor list and route table as
+ * `categoryNav`; the host reserves their space while they load. When they fail, the side menu's
+ * shows a small retry and the footer's nothing; the host's own entries stay either way.
  * `badgeSource` is the one slot every remote may fill at once: the host mounts each remote's,
  * invisibly, while a player is logged in. It publishes that remote's counts on
  * `nav/badge-changed` (with `usePublishedBadge`), for the menu entries and centre pages that name
  * the badge id; the host computes no count itself.
  */
-export type SlotName = 'memberCentre' | 'agentCentre' | 'gameLauncher' | 'playerSafety' | 'categoryNav' | 'badgeSource';
+export type SlotName = 'memberCentre' | 'agentCentre' | 'gameLauncher' | 'playerSafety' | 'categoryNav' | 'badgeSource' | 'sideMenuGames' | 'footerGames';
 
 /** Props of the `categoryNav` slot's widget (none yet: it reads the vendor list and route itself). */
 export type CategoryNavProps = Record<string, never>;
+
+/** Props of the `sideMenuGames` slot's widget. */
+export interface SideMenuGamesProps {
+  /** Called when the player follows one of the widget's links (the host closes the side menu). */
+  onNavigate: () => void;
+}
+
+/** Props of the `footerGames` slot's widget (none: it reads the vendor list itself). */
+export type FooterGamesProps = Record<string, never>;
 
 /** Props of every remote page root (the fixed set the host passes). */
 export interface RemotePageProps {

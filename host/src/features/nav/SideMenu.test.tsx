@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
-import { bus, endpoints, resetNavBadges } from '@vitrine/shared';
+import { bus, endpoints, resetNavBadges, type SideMenuGamesProps } from '@vitrine/shared';
 import { bootWriters, federationWriters, sessionWriters, toBootState } from '@vitrine/shared/internal';
 import { SideMenu } from './SideMenu';
 import { menuManifest } from '../../test-utils/menu-manifest';
@@ -112,5 +112,69 @@ describe('the side menu draws what the remotes contribute', () => {
     i18n!.addResourceBundle('fr', 'games', { winners: 'Gagnants' });
     await act(async () => void (await i18n!.changeLanguage('fr')));
     expect(more.getByRole('link', { name: 'Gagnants' })).toBeInTheDocument();
+  });
+
+  describe("the game centre's categories (the games remote's sideMenuGames slot)", () => {
+    function withGamesSlot() {
+      const manifest = menuManifest({
+        games: [{ key: 'search', labelKey: 'search_games', path: '/search', placement: 'side', group: 'games', icon: 'games', order: 2 }],
+      });
+      manifest.remotes.games!.contribution.slots = { sideMenuGames: './SideMenuGames' };
+      manifest.remotes.games!.contribution.menuLabels = { en: { search_games: 'Search games' } };
+      federationWriters.setManifest(manifest);
+    }
+    // Stands in for the games remote's widget: its categories, and the host's close on a click.
+    function FakeCategories({ onNavigate }: SideMenuGamesProps) {
+      return (
+        <ul>
+          <li>
+            <a href="/live?page=EVO" onClick={(e) => (e.preventDefault(), onNavigate())}>
+              Live casino
+            </a>
+          </li>
+        </ul>
+      );
+    }
+    afterEach(() => federationWriters.installLoader(async () => null));
+
+    it('mounts the widget first in the game centre, before the contributed entries; its click closes the drawer', async () => {
+      boot();
+      withGamesSlot();
+      const loads: string[] = [];
+      federationWriters.installLoader(async (remote, expose) => (loads.push(`${remote}/${expose}`), { default: FakeCategories }));
+      const onClose = jest.fn();
+      renderWithProviders(<SideMenu open onClose={onClose} />, { resources });
+      const games = screen.getByTestId('side-games');
+      const live = await within(games).findByRole('link', { name: 'Live casino' });
+      expect(within(games).getAllByRole('link').map((a) => a.textContent)).toEqual(['Live casino', 'Search games']);
+      expect(games.querySelector('[data-slot="sideMenuGames"]')).toContainElement(live);
+      expect(loads).toEqual(['games/./SideMenuGames']);
+      fireEvent.click(live);
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+
+    it('games down: a one-row retry in the game centre, tagged games; every other entry stays', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      boot();
+      withGamesSlot();
+      let down = true;
+      federationWriters.installLoader(async () => {
+        if (down) throw new Error('entry 404');
+        return { default: FakeCategories };
+      });
+      renderWithProviders(<SideMenu open onClose={() => undefined} />, { resources });
+      const retry = await screen.findByTestId('side-games-failure');
+      expect(retry).toHaveAttribute('data-remote', 'games');
+      expect(retry).toHaveAttribute('role', 'alert');
+      expect(within(screen.getByTestId('side-games')).getByRole('link', { name: 'Search games' })).toHaveAttribute('href', '/search');
+      expect(screen.getByRole('heading', { name: host.game_centre })).toBeInTheDocument();
+      expect(screen.getByTestId('side-change-password')).toBeInTheDocument();
+      expect(screen.getByTestId('side-logout')).toBeInTheDocument();
+      down = false;
+      fireEvent.click(within(retry).getByRole('button'));
+      expect(await within(screen.getByTestId('side-games')).findByRole('link', { name: 'Live casino' })).toBeInTheDocument();
+      expect(screen.queryByTestId('side-games-failure')).not.toBeInTheDocument();
+      jest.restoreAllMocks();
+    });
   });
 });

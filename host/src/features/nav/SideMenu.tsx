@@ -1,21 +1,38 @@
 /**
  * The side menu (left drawer, spec section 2): balance with show/hide and refresh, deposit and
  * withdraw, login/register when logged out; deposit, withdraw, promotions, invite friends (when
- * the referral promo is on), reward centre; the game centre (categories); the account group;
- * app download, customer service, the chat room, help centre, language, logout.
+ * the referral promo is on), reward centre; the game centre (the games remote's categories, its
+ * `sideMenuGames` slot, then the contributed entries); the account group; app download, customer
+ * service, the chat room, help centre, language, logout.
  */
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bus, Button, Icon, isModuleEnabled, Money, trapFocus, useBalance, useBoot, useMember, useSession, type IconName, type SideMenuGroup } from '@vitrine/shared';
+import {
+  bus,
+  Button,
+  Icon,
+  isModuleEnabled,
+  Money,
+  RemoteBoundary,
+  slotProvider,
+  trapFocus,
+  useBalance,
+  useBoot,
+  useManifest,
+  useMember,
+  useSession,
+  type IconName,
+  type SideMenuGamesProps,
+  type SideMenuGroup,
+} from '@vitrine/shared';
 import { LanguagePicker } from '../../chrome/LanguagePicker';
 import { ThemeToggle } from '../../chrome/ThemeToggle';
 import { openAuth } from '../auth/auth-view';
 import { refreshBalance } from '../../session/session-actions';
 import { openCustomerService } from '../../session/customer-service';
 import { UnreadBadge, useChatRoomEntry } from '../chat-room/ChatRoomEntry';
-import { categoryHref, useNavItems } from './nav-model';
 import { MenuEntryControl, useMenu } from './menu-entry';
 
 const Shade = styled.div`
@@ -87,10 +104,26 @@ const Drawer = styled.aside`
     letter-spacing: 0.08em;
     color: ${({ theme }) => theme.color.textMuted};
   }
-  ul {
+  > ul {
     margin: 0;
     padding: 0 ${({ theme }) => theme.space(2)};
     list-style: none;
+  }
+  /* The games remote's categories: one row is kept while they load, and holds the retry. */
+  .games-slot {
+    min-height: 44px;
+  }
+  /* Its retry row lines up with the entries; the drawer has room for its title on phones too. */
+  .games-slot [role='alert'] {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    white-space: normal;
+  }
+  .games-slot [role='alert'] > span {
+    position: static;
+    width: auto;
+    height: auto;
+    clip-path: none;
   }
   .item {
     display: flex;
@@ -129,6 +162,18 @@ const Drawer = styled.aside`
   }
 `;
 
+/** The games remote's categories (`sideMenuGames` slot), mounted like every remote slot. */
+function GamesSlot({ onNavigate }: SideMenuGamesProps) {
+  const manifest = useManifest();
+  const provider = slotProvider(manifest, 'sideMenuGames');
+  if (!provider) return null;
+  return (
+    <li className="games-slot" data-slot="sideMenuGames">
+      <RemoteBoundary<SideMenuGamesProps> remote={provider.remote} expose={provider.expose} kind="area" props={{ onNavigate }} failureTestId="side-games-failure" />
+    </li>
+  );
+}
+
 function Item({ icon, children, onClick, to, testId }: { icon: IconName; children: ReactNode; onClick?: () => void; to?: string; testId?: string }) {
   return (
     <li>
@@ -153,7 +198,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const member = useMember();
   const balance = useBalance();
   const boot = useBoot();
-  const { items } = useNavItems();
   const chat = useChatRoomEntry();
   const menu = useMenu('side');
   const [hidden, setHidden] = useState(false);
@@ -174,7 +218,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   }, [open, onClose]);
 
   if (!open) return null;
-  const go = () => onClose();
   // The contributed entries of one side-menu group (remotes.json decides what is here).
   const group = (name: SideMenuGroup) =>
     menu.entries
@@ -241,11 +284,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <ul data-testid="side-main">{group('main')}</ul>
         <h3>{t('game_centre')}</h3>
         <ul data-testid="side-games">
-          {items.map((item) => (
-            <Item key={item.key} icon="games" to={categoryHref(item)} onClick={go}>
-              {item.labelKey ? t(item.labelKey) : (item.vendors[0]?.displayName ?? item.key)}
-            </Item>
-          ))}
+          <GamesSlot onNavigate={onClose} />
           {group('games')}
         </ul>
         <h3>{t('account_group')}</h3>

@@ -1,18 +1,13 @@
 import '../../test-utils/host-state';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
 import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { bus, type endpoints } from '@vitrine/shared';
 import { CategoryNav } from './CategoryNav';
 import { vendorCard } from '../../test-utils/fixtures';
+import { Where } from '../../test-utils/where';
 import { clearBoot, LAUNCH_CDN, logIn, logOut, setFreePlay } from '../../test-utils/host-state';
 import { launchAt } from '../../test-utils/launch';
 import games from '../../locales/en.json';
-
-function Where() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
 
 const lanes = {
   data: {

@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, ErrorState, Icon, imageUrl, useBoot, type endpoints } from '@vitrine/shared';
-import { useVendorLanes } from '../../lib/session-cached';
 import { useGameLauncher, type GameLauncher } from '../launch/use-game-launcher';
-import { buildNavItems, categoryHref, vendorAction, type NavItem } from './nav-model';
+import { categoryHref, vendorAction, type NavItem } from './nav-model';
+import { navItemLabel, useNavItems } from './use-nav-items';
 
 const List = styled.ul`
   display: flex;
@@ -191,10 +191,9 @@ function VendorDropdown({ item, launcher }: { item: NavItem; launcher: GameLaunc
 
 export function CategoryNav() {
   const { t } = useTranslation('games');
-  const query = useVendorLanes();
+  const { items, query } = useNavItems();
   const launcher = useGameLauncher();
   const location = useLocation();
-  const items = query.data ? buildNavItems(query.data.data.lanes) : [];
   return (
     <>
       <List data-testid="category-nav">
@@ -209,7 +208,7 @@ export function CategoryNav() {
             <li key={item.key} data-category={item.key}>
               <Link to={categoryHref(item)} className={`tab${active ? ' active' : ''}`} data-testid={`nav-category-${item.key}`} aria-current={active ? 'page' : undefined}>
                 <Icon name="games" />
-                {item.labelKey ? t(item.labelKey) : (item.vendors[0]?.displayName ?? item.key)}
+                {navItemLabel(item, t)}
               </Link>
               <VendorDropdown item={item} launcher={launcher} />
             </li>
