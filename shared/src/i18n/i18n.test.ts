@@ -4,11 +4,15 @@ import { changeLanguage, i18next, initI18n, registerLocales } from './i18n';
 const files: Record<string, Record<string, Record<string, string>>> = {
   demo: { pt: { hello: 'Olá' }, en: { hello: 'Hello', only_en: 'Only in English' } },
   full: { pt: { bye: 'Tchau' }, en: { bye: 'Bye' } },
+  slow: { pt: { soon: 'Logo' }, en: { soon: 'Soon' } },
 };
+/** The Portuguese file of `slow` arrives when the test says so. */
+let releaseSlow: () => void = () => undefined;
 const fetched: string[] = [];
 for (const namespace of Object.keys(files))
   registerLocales(namespace, async (language) => {
     fetched.push(`${language}/${namespace}`);
+    if (namespace === 'slow' && language === 'pt') await new Promise<void>((resolve) => (releaseSlow = resolve));
     return files[namespace]![language] ?? {};
   });
 
@@ -39,9 +43,21 @@ describe('one language per page: English is fetched only when needed', () => {
     i18next.off('languageChanged', rendered);
   });
 
+  it('a lookup with its own default, or one made before the shown language has arrived, fetches no English', async () => {
+    expect(i18next.t('full:maybe_missing', { defaultValue: 'fallback' })).toBe('fallback');
+    const loading = i18next.loadNamespaces('slow');
+    expect(i18next.t('slow:soon')).toBe('soon');
+    releaseSlow();
+    await loading;
+    await flush();
+    expect(i18next.t('slow:soon')).toBe('Logo');
+    expect(fetched.filter((f) => f.startsWith('en/'))).toEqual(['en/demo']);
+  });
+
   it('switching to English fetches the English files left out, then shows them', async () => {
     await changeLanguage('en');
     expect(fetched.filter((f) => f === 'en/full')).toHaveLength(1);
+    expect(fetched.filter((f) => f === 'en/slow')).toHaveLength(1);
     expect(fetched.filter((f) => f === 'en/demo')).toHaveLength(1);
     expect(i18next.t('full:bye')).toBe('Bye');
     expect(i18next.t('demo:hello')).toBe('Hello');

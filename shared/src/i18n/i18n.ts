@@ -134,7 +134,10 @@ export async function initI18n(options: { language?: string; namespaces?: string
         react: { useSuspense: true },
         // A key missing from the shown language fetches the namespace's deferred English file.
         saveMissing: true,
-        missingKeyHandler: (_languages, namespace) => {
+        // Not for a lookup that brings its own default (a key that may well not exist), nor while
+        // the shown language's file of that namespace is still on its way (not a gap, just early).
+        missingKeyHandler: (_languages, namespace, _key, _fallback, _update, options?: { defaultValue?: unknown }) => {
+          if (options?.defaultValue !== undefined || !i18next.hasResourceBundle(i18next.language, namespace)) return;
           fillFallback(namespace).catch(() => undefined);
         },
       });
