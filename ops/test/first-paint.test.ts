@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -29,6 +30,19 @@ function fixture() {
       write(path.join(host, 'first-paint', 'chrome', `${language}.${theme}.html`), `<header>chrome ${language} ${theme}</header><main><template data-fp-page=""></template></main>`);
       write(path.join(cdn, 'remotes', 'games', '1.0.0', 'first-paint', 'pages', 'index', `${language}.${theme}.html`), `<h1>home ${language} ${theme}</h1>`);
     }
+  const release = path.join(cdn, 'remotes', 'games', '1.0.0');
+  for (const file of ['8348.aa.js', '__federation_expose_HomePage.bb.js', 'locale-games-pt-json.cc.js', 'locale-games-en-json.dd.js']) write(path.join(release, file), `/* ${file} */`);
+  write(
+    path.join(release, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: [
+        {
+          name: 'HomePage',
+          assets: { js: { sync: ['8348.aa.js', '__federation_expose_HomePage.bb.js', '../../../host/main.js'], async: ['locale-games-en-json.dd.js', 'locale-games-pt-json.cc.js', 'missing.js'] } },
+        },
+      ],
+    }),
+  );
   write(path.join(cdn, 'remotes', 'games', '1.0.0', 'first-paint', 'index.json'), JSON.stringify({ routes: [{ path: '/index', dir: 'pages/index' }] }));
   write(
     path.join(cdn, 'remotes.json'),
@@ -39,7 +53,7 @@ function fixture() {
           version: '1.0.0',
           entry: '/remotes/games/1.0.0/mf-manifest.json',
           integrity: 'sha384-abc',
-          contribution: { remote: 'games', namespace: 'games', routes: [{ path: '/index' }, { path: '/rng' }] },
+          contribution: { remote: 'games', namespace: 'games', routes: [{ path: '/index', expose: './HomePage' }, { path: '/rng' }] },
         },
       },
     }),
@@ -111,6 +125,14 @@ describe('first-paint HTML at the gateway', () => {
     // The route's remote starts loading from the HTML.
     expect(answer.body).toContain('<link rel="preload" href="/remotes/games/1.0.0/mf-manifest.json" as="fetch" crossorigin="anonymous" />');
     expect(answer.body).toContain('href="/remotes/games/1.0.0/remoteEntry.js" as="script" crossorigin="anonymous" integrity="sha384-abc"');
+    // …and the opened route's own module and its texts in the page's language, each with the
+    // integrity its runtime loads it with (sha256 of the released bytes); nothing outside the release.
+    const sha = (file: string) => `sha256-${crypto.createHash('sha256').update(`/* ${file} */`).digest('base64')}`;
+    for (const file of ['8348.aa.js', '__federation_expose_HomePage.bb.js', 'locale-games-en-json.dd.js'])
+      expect(answer.body).toContain(`<link rel="preload" href="/remotes/games/1.0.0/${file}" as="script" crossorigin="anonymous" integrity="${sha(file)}" />`);
+    expect(answer.body).not.toContain('locale-games-pt-json');
+    expect(answer.body).not.toContain('main.js" as="script"');
+    expect(answer.body).not.toContain('missing.js');
     // Markup only: the inline script is byte-identical (its CSP hash holds).
     expect(answer.body).toContain(INDEX.match(/<script>[^<]*<\/script>/)![0]);
     expect(state.language).toBe('EN');

@@ -121,7 +121,12 @@ export function parseCookies(header: string | undefined): Record<string, string>
 type Manifest = {
   remotes?: Record<
     string,
-    { version: string; entry: string; integrity?: string; contribution?: { routes?: Array<{ path: string }> } }
+    {
+      version: string;
+      entry: string;
+      integrity?: string;
+      contribution?: { namespace?: string; routes?: Array<{ path: string; expose?: string }> };
+    }
   >;
 };
 
@@ -148,6 +153,51 @@ function jsonCache<T>() {
   };
 }
 
+/** A remote's mf-manifest.json: each exposed module's own script files. */
+type RemoteFiles = { exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }> };
+
+const FILE_NAME = /^[\w.-]+\.js$/;
+const integrities = new Map<string, { key: string; value: string }>();
+
+/** The sha256 integrity of a released file (what the remote's runtime sets on its script), cached by mtime. */
+function integrityOf(file: string): string | null {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(file);
+  } catch {
+    return null;
+  }
+  const key = `${stat.size}:${stat.mtimeMs}`;
+  const hit = integrities.get(file);
+  if (hit?.key === key) return hit.value;
+  const value = `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
+  integrities.set(file, { key, value });
+  if (integrities.size > 2000) integrities.clear();
+  return value;
+}
+
+/**
+ * Preloads for the opened route's own module: its exposed module's script files, then its texts in
+ * the page's language (`locale-<namespace>-<language>-json.*.js`), from the release's
+ * mf-manifest.json. They download while the host's scripts start, instead of one after another once
+ * the app asks (issue 9: the LCP of /rng and /promotions waits for that chain). Each carries the
+ * integrity and CORS mode the remote's runtime loads it with, so the browser reuses the download.
+ */
+export function routeModulePreloads(remoteFiles: RemoteFiles | null, releaseDir: string, releasePath: string, expose: string, namespace: string, language: string): string[] {
+  const name = expose.replace(/^\.\//, '');
+  const assets = remoteFiles?.exposes?.find((e) => e.name === name)?.assets?.js;
+  if (!assets) return [];
+  const texts = (assets.async ?? []).find((f) => f.startsWith(`locale-${namespace}-${language}-json.`));
+  const links: string[] = [];
+  for (const file of [...(assets.sync ?? []), ...(texts ? [texts] : [])]) {
+    if (!FILE_NAME.test(file)) continue;
+    const integrity = integrityOf(path.join(releaseDir, file));
+    if (!integrity) continue;
+    links.push(`<link rel="preload" href="${escapeAttribute(`${releasePath}/${file}`)}" as="script" crossorigin="anonymous" integrity="${integrity}" />`);
+  }
+  return links;
+}
+
 const readText = (file: string): string | null => {
   try {
     return fs.readFileSync(file, 'utf8');
@@ -168,6 +218,7 @@ export function createFirstPaint(options: FirstPaintOptions) {
   const log = options.log ?? (() => undefined);
   const manifestOf = jsonCache<Manifest>();
   const indexOf = jsonCache<{ routes?: Array<{ path: string; dir: string }>; languages?: string[] }>();
+  const remoteFilesOf = jsonCache<RemoteFiles>();
   const composed = new Map<string, Composed>();
   const statuses = new Map<string, { at: number; value: Promise<Status | null> }>();
 
@@ -306,10 +357,16 @@ export function createFirstPaint(options: FirstPaintOptions) {
     const dir = directionOf(language);
     const preloads = [`<link rel="preload" href="${owner.entry}" as="fetch" crossorigin="anonymous" />`];
     if (hero) preloads.unshift(`<link rel="preload" href="${escapeAttribute(hero.src)}" as="image" fetchpriority="high" />`);
-    if (owner.integrity)
+    if (owner.integrity) {
       preloads.push(
         `<link rel="preload" href="${new URL('remoteEntry.js', new URL(owner.entry, 'http://cdn.local')).pathname}" as="script" crossorigin="anonymous" integrity="${owner.integrity}" />`,
       );
+      const opened = owner.contribution?.routes?.find((r) => r.path === route);
+      if (opened?.expose)
+        preloads.push(
+          ...routeModulePreloads(remoteFilesOf(path.join(releaseDir, 'mf-manifest.json')), releaseDir, path.posix.dirname(entryPath), opened.expose, owner.contribution?.namespace ?? owner.name, language),
+        );
+    }
     const html = index
       .replace(
         /<html\b[^>]*>/,
