@@ -130,8 +130,11 @@ type Manifest = {
   >;
 };
 
-/** Read a JSON file, cached by its size and mtime. */
-function jsonCache<T>() {
+/**
+ * What `read` makes of a file, cached by the file's size and mtime (null when the file is missing
+ * or `read` throws). At most `limit` files are kept.
+ */
+function fileCache<T>(read: (file: string) => T, limit = 2000) {
   const cache = new Map<string, { key: string; value: T }>();
   return (file: string): T | null => {
     let stat: fs.Stats;
@@ -144,7 +147,8 @@ function jsonCache<T>() {
     const hit = cache.get(file);
     if (hit?.key === key) return hit.value;
     try {
-      const value = JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+      const value = read(file);
+      if (cache.size >= limit) cache.clear();
       cache.set(file, { key, value });
       return value;
     } catch {
@@ -153,28 +157,16 @@ function jsonCache<T>() {
   };
 }
 
+/** Read a JSON file, cached by its size and mtime. */
+const jsonCache = <T>() => fileCache((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as T);
+
 /** A remote's mf-manifest.json: each exposed module's own script files. */
 type RemoteFiles = { exposes?: Array<{ name?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }> };
 
 const FILE_NAME = /^[\w.-]+\.js$/;
-const integrities = new Map<string, { key: string; value: string }>();
 
-/** The sha256 integrity of a released file (what the remote's runtime sets on its script), cached by mtime. */
-function integrityOf(file: string): string | null {
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return null;
-  }
-  const key = `${stat.size}:${stat.mtimeMs}`;
-  const hit = integrities.get(file);
-  if (hit?.key === key) return hit.value;
-  const value = `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`;
-  integrities.set(file, { key, value });
-  if (integrities.size > 2000) integrities.clear();
-  return value;
-}
+/** The sha256 integrity of a released file (what the remote's runtime sets on its script). */
+const integrityOf = fileCache((file) => `sha256-${crypto.createHash('sha256').update(fs.readFileSync(file)).digest('base64')}`);
 
 /**
  * Preloads for the opened route's own module: its exposed module's script files, then its texts in
