@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startGateway, type Gateway } from '../src/cdn/gateway';
-import { HERO_TIMEOUT_MS, heroOf, parseCookies, routeOwner } from '../src/cdn/first-paint';
+import { HERO_TIMEOUT_MS, heroOf, parseCookies, routeModulePreloads, routeOwner } from '../src/cdn/first-paint';
 import { tempDir } from './fixtures';
 
 const INDEX = [
@@ -311,4 +311,16 @@ test('heroOf: only a usable first picture', () => {
   expect(heroOf({ banners: [{ sort: 1, imageUrl: 'img/1.png', title: 7 }] }, [], { pageIsHttp: false })).toEqual({ src: '/img/1.png', alt: '', cdn: '' });
   // An image CDN that fails the check is not used; the path stays on this origin.
   expect(heroOf({ banners: [{ sort: 1, imageUrl: '/1.png' }] }, ['javascript:alert(1)//'], { pageIsHttp: false, random: () => 0 })?.src).toBe('/1.png');
+});
+
+test('routeModulePreloads: behind a hero picture the module files ask for low priority; an unknown module has none', () => {
+  const dir = tempDir();
+  write(path.join(dir, 'a.js'), 'a');
+  const files = { exposes: [{ name: 'HomePage', assets: { js: { sync: ['a.js'], async: [] } } }] };
+  expect(routeModulePreloads(files, dir, '/remotes/games/1.0.0', './HomePage', 'games', 'pt', true)).toEqual([
+    `<link rel="preload" href="/remotes/games/1.0.0/a.js" as="script" crossorigin="anonymous" integrity="sha256-${crypto.createHash('sha256').update('a').digest('base64')}" fetchpriority="low" />`,
+  ]);
+  expect(routeModulePreloads(files, dir, '/remotes/games/1.0.0', './HomePage', 'games', 'pt')[0]).not.toContain('fetchpriority');
+  expect(routeModulePreloads(files, dir, '/remotes/games/1.0.0', './Other', 'games', 'pt')).toEqual([]);
+  expect(routeModulePreloads(null, dir, '/remotes/games/1.0.0', './HomePage', 'games', 'pt')).toEqual([]);
 });

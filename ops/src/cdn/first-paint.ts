@@ -175,7 +175,16 @@ const integrityOf = fileCache((file) => `sha256-${crypto.createHash('sha256').up
  * the app asks (issue 9: the LCP of /rng and /promotions waits for that chain). Each carries the
  * integrity and CORS mode the remote's runtime loads it with, so the browser reuses the download.
  */
-export function routeModulePreloads(remoteFiles: RemoteFiles | null, releaseDir: string, releasePath: string, expose: string, namespace: string, language: string): string[] {
+export function routeModulePreloads(
+  remoteFiles: RemoteFiles | null,
+  releaseDir: string,
+  releasePath: string,
+  expose: string,
+  namespace: string,
+  language: string,
+  /** Behind a hero picture (the page's largest paint): the picture's bytes go first. */
+  behindHero = false,
+): string[] {
   const name = expose.replace(/^\.\//, '');
   const assets = remoteFiles?.exposes?.find((e) => e.name === name)?.assets?.js;
   if (!assets) return [];
@@ -185,7 +194,9 @@ export function routeModulePreloads(remoteFiles: RemoteFiles | null, releaseDir:
     if (!FILE_NAME.test(file)) continue;
     const integrity = integrityOf(path.join(releaseDir, file));
     if (!integrity) continue;
-    links.push(`<link rel="preload" href="${escapeAttribute(`${releasePath}/${file}`)}" as="script" crossorigin="anonymous" integrity="${integrity}" />`);
+    links.push(
+      `<link rel="preload" href="${escapeAttribute(`${releasePath}/${file}`)}" as="script" crossorigin="anonymous" integrity="${integrity}"${behindHero ? ' fetchpriority="low"' : ''} />`,
+    );
   }
   return links;
 }
@@ -356,7 +367,7 @@ export function createFirstPaint(options: FirstPaintOptions) {
       const opened = owner.contribution?.routes?.find((r) => r.path === route);
       if (opened?.expose)
         preloads.push(
-          ...routeModulePreloads(remoteFilesOf(path.join(releaseDir, 'mf-manifest.json')), releaseDir, path.posix.dirname(entryPath), opened.expose, owner.contribution?.namespace ?? owner.name, language),
+          ...routeModulePreloads(remoteFilesOf(path.join(releaseDir, 'mf-manifest.json')), releaseDir, path.posix.dirname(entryPath), opened.expose, owner.contribution?.namespace ?? owner.name, language, Boolean(hero)),
         );
     }
     const html = index
