@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startGateway, type Gateway } from '../src/cdn/gateway';
-import { HERO_TIMEOUT_MS, heroOf, parseCookies, routeModulePreloads, routeOwner } from '../src/cdn/first-paint';
+import { HERO_TIMEOUT_MS, heroOf, hostTextPreloads, parseCookies, routeModulePreloads, routeOwner } from '../src/cdn/first-paint';
 import { tempDir } from './fixtures';
 
 const INDEX = [
@@ -323,4 +323,16 @@ test('routeModulePreloads: behind a hero picture the module files ask for low pr
   expect(routeModulePreloads(files, dir, '/remotes/games/1.0.0', './HomePage', 'games', 'pt')[0]).not.toContain('fetchpriority');
   expect(routeModulePreloads(files, dir, '/remotes/games/1.0.0', './Other', 'games', 'pt')).toEqual([]);
   expect(routeModulePreloads(null, dir, '/remotes/games/1.0.0', './HomePage', 'games', 'pt')).toEqual([]);
+});
+
+test("hostTextPreloads: the host's common and host texts in the page's language only", () => {
+  const dir = tempDir();
+  for (const file of ['locale-common-pt-json.1a.js', 'locale-host-pt-json.2b.js', 'locale-common-pt-BR-json.3c.js', 'locale-common-en-json.4d.js', 'main.js'])
+    write(path.join(dir, file), '');
+  expect(hostTextPreloads(dir, 'pt')).toEqual([
+    '<link rel="preload" href="/locale-common-pt-json.1a.js" as="script" />',
+    '<link rel="preload" href="/locale-host-pt-json.2b.js" as="script" />',
+  ]);
+  expect(hostTextPreloads(dir, 'pt-BR', true)).toEqual(['<link rel="preload" href="/locale-common-pt-BR-json.3c.js" as="script" fetchpriority="low" />']);
+  expect(hostTextPreloads(dir, 'ar')).toEqual([]);
 });

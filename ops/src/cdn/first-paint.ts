@@ -201,6 +201,22 @@ export function routeModulePreloads(
   return links;
 }
 
+/** A folder's file names, cached by the folder's mtime (a build rewrites the folder). */
+const listingOf = fileCache((dir) => fs.readdirSync(dir), 50);
+
+/**
+ * Preloads for the host's own texts in the page's language (`locale-common-<language>-json.*.js`,
+ * `locale-host-…`): the app asks for them as soon as it starts, one hop after its scripts.
+ */
+export function hostTextPreloads(hostDir: string, language: string, behindHero = false): string[] {
+  const names = listingOf(hostDir) ?? [];
+  return ['common', 'host'].flatMap((namespace) => {
+    const prefix = `locale-${namespace}-${language}-json.`;
+    const file = names.find((name) => name.startsWith(prefix) && FILE_NAME.test(name));
+    return file ? [`<link rel="preload" href="/${escapeAttribute(file)}" as="script"${behindHero ? ' fetchpriority="low"' : ''} />`] : [];
+  });
+}
+
 const readText = (file: string): string | null => {
   try {
     return fs.readFileSync(file, 'utf8');
@@ -370,6 +386,7 @@ export function createFirstPaint(options: FirstPaintOptions) {
           ...routeModulePreloads(remoteFilesOf(path.join(releaseDir, 'mf-manifest.json')), releaseDir, path.posix.dirname(entryPath), opened.expose, owner.contribution?.namespace ?? owner.name, language, Boolean(hero)),
         );
     }
+    preloads.push(...hostTextPreloads(options.hostDir, language, Boolean(hero)));
     const html = index
       .replace(
         /<html\b[^>]*>/,
