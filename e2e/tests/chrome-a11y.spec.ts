@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { openLogin, openStorefront, sandbox, solveSlider, submitLogin } from './support/stack';
 
@@ -10,7 +10,7 @@ test.beforeEach(async ({ request, page }) => {
 
 /** axe on the page (or one modal): no serious or critical violations. */
 async function expectNoSeriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
+  let builder = axeBuilder(page);
   if (include) builder = builder.include(include);
   // The page body belongs to the games remote (its own issue and owner); the host's chrome is
   // checked here, and the remote's findings are recorded as an annotation.
@@ -28,7 +28,7 @@ for (const theme of ['dark', 'light'] as const) {
     await openStorefront(page, '/index', 'en');
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expectNoSeriousViolations(page);
-    const remote = await new AxeBuilder({ page }).include('#content').analyze();
+    const remote = await axeBuilder(page).include('#content').analyze();
     const remoteSerious = remote.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     test.info().annotations.push({ type: 'axe-remote-content', description: `games remote home content: ${remoteSerious.map((v) => `${v.id}×${v.nodes.length}`).join(', ') || 'none'}` });
 

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/a11y';
 import { expect, test, type Page } from '@playwright/test';
 import { logInFromHeader, openLogin, openStorefront, sandbox, solveSlider } from './support/stack';
 
@@ -80,7 +80,7 @@ test('PT at 360 px, light theme: the confirmation is required first (in Portugue
   // Nothing sticks out of the panel at 360 px.
   const overflow = await modal.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  const axe = await new AxeBuilder({ page }).include('[data-modal="login"]').analyze();
+  const axe = await axeBuilder(page).include('[data-modal="login"]').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   const username = (await saved.getByTestId('one-click-username').textContent())!.trim();
   await saved.getByRole('button', { name: 'Já guardei' }).click();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeBuilder } from './support/a11y';
 import { expect, test } from '@playwright/test';
 import { logInFromHeader, openStorefront, sandbox } from './support/stack';
 
@@ -116,7 +116,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.getByTestId('banner-slide').first()).toBeVisible();
     await page.getByTestId('mission-leaderboard').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('leaderboard-row').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page })
+    const { violations } = await axeBuilder(page)
       .include('[data-testid="banners"]')
       .include('[data-testid="mission-leaderboard"]')
       .analyze();
