@@ -5,6 +5,7 @@ const files: Record<string, Record<string, Record<string, string>>> = {
   demo: { pt: { hello: 'Olá' }, en: { hello: 'Hello', only_en: 'Only in English' } },
   full: { pt: { bye: 'Tchau' }, en: { bye: 'Bye' } },
   slow: { pt: { soon: 'Logo' }, en: { soon: 'Soon' } },
+  down: { pt: { gone: 'Fora' } },
 };
 /** The Portuguese file of `slow` arrives when the test says so. */
 let releaseSlow: () => void = () => undefined;
@@ -13,6 +14,7 @@ for (const namespace of Object.keys(files))
   registerLocales(namespace, async (language) => {
     fetched.push(`${language}/${namespace}`);
     if (namespace === 'slow' && language === 'pt') await new Promise<void>((resolve) => (releaseSlow = resolve));
+    if (namespace === 'down' && language === 'en') throw new Error('HTTP 404');
     return files[namespace]![language] ?? {};
   });
 
@@ -52,10 +54,14 @@ describe('one language per page: English is fetched only when needed', () => {
     await flush();
     expect(i18next.t('slow:soon')).toBe('Logo');
     expect(fetched.filter((f) => f.startsWith('en/'))).toEqual(['en/demo']);
+    expect(fetched).toContain('pt/slow');
   });
 
-  it('switching to English fetches the English files left out, then shows them', async () => {
+  it('switching to English fetches the English files left out, then shows them; one that cannot be fetched does not hold the switch back', async () => {
+    await i18next.loadNamespaces('down');
     await changeLanguage('en');
+    expect(i18next.language).toBe('en');
+    expect(fetched.filter((f) => f === 'en/down')).toHaveLength(1);
     expect(fetched.filter((f) => f === 'en/full')).toHaveLength(1);
     expect(fetched.filter((f) => f === 'en/slow')).toHaveLength(1);
     expect(fetched.filter((f) => f === 'en/demo')).toHaveLength(1);

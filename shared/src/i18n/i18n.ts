@@ -150,7 +150,9 @@ export async function initI18n(options: { language?: string; namespaces?: string
 export async function changeLanguage(language: string): Promise<void> {
   const code = findLanguage(language)?.code ?? language;
   // English bundles left empty while another language was shown are fetched before showing English.
-  if (code === FALLBACK_LANGUAGE) await Promise.all([...deferredFallbacks].map((namespace) => fillFallback(namespace)));
+  // One that cannot be fetched (its remote is down) never holds the switch back: it stays deferred,
+  // its texts fall back to what the page carries, and a later missing key asks for it again.
+  if (code === FALLBACK_LANGUAGE) await Promise.allSettled([...deferredFallbacks].map((namespace) => fillFallback(namespace)));
   await i18next.changeLanguage(code);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
