@@ -11,6 +11,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { darkTheme } from '../theme/tokens';
 import { setConfig } from '../config/config';
+import { bodyWithPrevious, parsePictureSource, pickValues, PICTURE_SOURCE_ATTRIBUTE } from '../federation/first-paint-pictures';
 
 // Tests run on http://localhost; the client builds absolute URLs from it.
 setConfig({ apiBase: 'http://localhost' });
@@ -106,4 +107,27 @@ export class ApiFailure extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * What the gateway would put in a page's first-paint picture places (issue 9), run against the
+ * test's API answers (`mockApi`): the page's source read from `element` (the one carrying
+ * `data-fp-source`), its requests made in turn with the same picker the gateway uses. Lets a remote
+ * test that its first paint asks for the pictures the page then shows.
+ */
+export async function firstPaintPicturesOf(element: Element): Promise<unknown[]> {
+  const source = parsePictureSource(element.getAttribute(PICTURE_SOURCE_ATTRIBUTE) ?? '');
+  if (!source) throw new Error(`no valid ${PICTURE_SOURCE_ATTRIBUTE} on the element`);
+  let previous: unknown;
+  let picked: unknown[] = [];
+  for (const step of source.steps) {
+    const body = bodyWithPrevious(step.body, previous);
+    if (!body) return [];
+    const response = await fetch(new URL(step.path, 'http://localhost'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const envelope = (await response.json()) as { success?: boolean; value?: unknown };
+    if (!envelope.success) return [];
+    picked = pickValues(envelope.value, step.pick);
+    previous = picked[0];
+  }
+  return picked;
 }
