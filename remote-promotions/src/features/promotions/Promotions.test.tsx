@@ -201,7 +201,7 @@ describe('Promotions first paint', () => {
     });
     renderWithProviders(<Promotions />, { resources });
     const loading = screen.getByTestId('promotions-loading');
-    expect(loading.querySelectorAll('[data-fp-slot="picture"]')).toHaveLength(3);
+    expect(loading.querySelectorAll('[data-fp-slot="picture"]')).toHaveLength(4);
     // Place for place: the card without a picture keeps its place empty.
     expect(await firstPaintPicturesOf(loading)).toEqual(['/promo/1.jpg', '', null, '/promo/4.jpg']);
     const cards = await screen.findAllByTestId('promotion-card');

@@ -86,8 +86,8 @@ const PictureSlot = styled.div`
   overflow: hidden;
 `;
 
-/** Cards whose pictures the first paint shows (a phone shows one, a desktop row three). */
-const FIRST_PAINT_CARDS = 3;
+/** Cards whose pictures the first paint shows (a phone shows one, a wide desktop row four). */
+const FIRST_PAINT_CARDS = 4;
 
 /**
  * The first-paint pictures of the list: the first page with every category (the request the list
