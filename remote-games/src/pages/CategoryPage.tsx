@@ -5,7 +5,6 @@ import {
   EmptyState,
   ErrorState,
   Skeleton,
-  endpoints,
   isModuleEnabled,
   useBoot,
   type RemotePageProps,
@@ -15,6 +14,7 @@ import { useGameLauncher } from '../features/launch/use-game-launcher';
 import { RoomList } from '../features/pvp/RoomList';
 import { FavouriteButton, useFavourites } from '../features/favourites/Favourites';
 import { useVendorLanes } from '../lib/session-cached';
+import { categoryOfPath } from '../features/category-nav/nav-model';
 import { LazyJackpotTicker } from '../features/jackpot/LazyJackpotTicker';
 
 const Page = styled.div`
@@ -46,18 +46,11 @@ const SearchLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** `/rng`, `/live`, `/pvp`, `/fish` → the lane title of the vendor list. */
-export const CATEGORY_OF_PATH: Record<string, endpoints.GameCategory> = {
-  '/rng': 'RNG',
-  '/live': 'LIVE',
-  '/pvp': 'PVP',
-  '/fish': 'FISH',
-};
-
 /** The game-category page shared by /rng, /live, /pvp and /fish; `?page=<vendor>` opens a vendor. */
 export default function CategoryPage({ route }: RemotePageProps) {
   const { t } = useTranslation('games');
-  const category = CATEGORY_OF_PATH[route.path] ?? 'RNG';
+  // `/rng`, `/live`, `/pvp`, `/fish` → the lane title of the vendor list (the one route table).
+  const category = categoryOfPath(route.path);
   const [params, setParams] = useSearchParams();
   const boot = useBoot();
   const launcher = useGameLauncher();
