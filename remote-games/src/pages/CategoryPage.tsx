@@ -18,6 +18,7 @@ import { RoomList } from '../features/pvp/RoomList';
 import { FavouriteButton, useFavourites } from '../features/favourites/Favourites';
 import { VENDOR_LIST_REQUEST, useVendorLanes } from '../lib/session-cached';
 import { gameListRequest } from '../features/game-list/use-game-page';
+import { categoryOfPath } from '../features/category-nav/nav-model';
 import { LazyJackpotTicker } from '../features/jackpot/LazyJackpotTicker';
 
 const Page = styled.div`
@@ -49,14 +50,6 @@ const SearchLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** `/rng`, `/live`, `/pvp`, `/fish` → the lane title of the vendor list. */
-export const CATEGORY_OF_PATH: Record<string, endpoints.GameCategory> = {
-  '/rng': 'RNG',
-  '/live': 'LIVE',
-  '/pvp': 'PVP',
-  '/fish': 'FISH',
-};
-
 /**
  * The first-paint pictures of a category page: the vendor list, then the first vendor's first
  * page of games (the same requests the page makes), their tile pictures.
@@ -77,7 +70,8 @@ export function firstTilesSource(category: endpoints.GameCategory, language: str
 /** The game-category page shared by /rng, /live, /pvp and /fish; `?page=<vendor>` opens a vendor. */
 export default function CategoryPage({ route }: RemotePageProps) {
   const { t, i18n } = useTranslation('games');
-  const category = CATEGORY_OF_PATH[route.path] ?? 'RNG';
+  // `/rng`, `/live`, `/pvp`, `/fish` → the lane title of the vendor list (the one route table).
+  const category = categoryOfPath(route.path);
   const [params, setParams] = useSearchParams();
   const boot = useBoot();
   const launcher = useGameLauncher();

@@ -4,7 +4,7 @@
  */
 import { ThemeProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -12,6 +12,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { darkTheme } from '../theme/tokens';
 import { setConfig } from '../config/config';
 import { bodyWithPrevious, parsePictureSource, pickValues, PICTURE_SOURCE_ATTRIBUTE } from '../federation/first-paint-pictures';
+import { useNavBadges } from '../federation/menus';
 
 // Tests run on http://localhost; the client builds absolute URLs from it.
 setConfig({ apiBase: 'http://localhost' });
@@ -61,6 +62,49 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions &
     ),
     ...rest,
   });
+}
+
+/**
+ * For a remote test's `jest.mock('@vitrine/shared', …)` (remote tests cannot reach the session
+ * writers): the real shared, with a logged-in player — a trial account (isAgent 4) when
+ * `state().trial` — and the whitelabel modules in `state().on` switched on. `state` is read at each
+ * call, so a test changes it between renders:
+ *     const mockState = { on: new Set<string>(), trial: false };
+ *     jest.mock('@vitrine/shared', () => jest.requireActual('@vitrine/shared/testing').sharedAsPlayer(() => mockState));
+ */
+export function sharedAsPlayer(state: () => { on: ReadonlySet<string>; trial: boolean }) {
+  const actual = jest.requireActual<Record<string, unknown> & { getSession: () => object }>('@vitrine/shared');
+  return {
+    ...actual,
+    isModuleEnabled: (modId: string) => state().on.has(modId),
+    useSession: () => ({ ...actual.getSession(), token: 'test-token', isAgent: state().trial ? 4 : 0 }),
+  };
+}
+
+/** The badges the menus would show: every count published on `nav/badge-changed`. */
+function PublishedBadges() {
+  const badges = useNavBadges();
+  return <output data-testid="published-badges">{JSON.stringify(badges)}</output>;
+}
+
+/**
+ * Render a remote's badge source (its `badgeSource` slot module) beside a reader of the published
+ * counts; read them with `publishedBadges`.
+ */
+export function renderBadgeSource(source: ReactElement, options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {}) {
+  return renderWithProviders(
+    <>
+      <PublishedBadges />
+      {source}
+    </>,
+    options,
+  );
+}
+
+/** The counts a rendered badge source published; each of `ids` counts 0 until published (as the menus read it). */
+export function publishedBadges(...ids: string[]): Record<string, number> {
+  const published = JSON.parse(screen.getByTestId('published-badges').textContent || '{}') as Record<string, number>;
+  return { ...Object.fromEntries(ids.map((id) => [id, 0])), ...published };
 }
 
 export type FakeAnswer = unknown | ((body: unknown, url: URL) => unknown);
