@@ -36,6 +36,19 @@ async function holdApp(page: Page) {
   return async () => open();
 }
 
+/** Record each page's largest-contentful-paint candidates (`TAG.class`), from its first byte. */
+async function recordLargestPaints(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: string[] };
+    w.lcp = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+        w.lcp.push(`${entry.element?.tagName ?? ''}.${entry.element?.className ?? ''}`);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+const largestPaints = (page: Page) => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
 });
@@ -87,14 +100,7 @@ test('the first paint is on screen before the app, with the signed-in header for
 
 test('a visitor sees the logged-out header and the first banner in the first paint; the banner stays the largest paint', async ({ page }) => {
   // Which element each largest-contentful-paint entry named, noted while it is still in the page.
-  await page.addInitScript(() => {
-    const w = window as unknown as { lcp: string[] };
-    w.lcp = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
-        w.lcp.push(`${entry.element?.tagName ?? ''}.${entry.element?.className ?? ''}`);
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await recordLargestPaints(page);
   // A phone, as the Lighthouse bench: Chrome leaves out of LCP pictures with very few bytes per
   // pixel shown, and the sandbox's banner is a 531-byte SVG, eligible at phone width only.
   await page.setViewportSize({ width: 412, height: 823 });
@@ -116,8 +122,7 @@ test('a visitor sees the logged-out header and the first banner in the first pai
   await expect(fp).toHaveCount(0);
   // The app shows the same picture in the same box: no later, larger paint replaces the first one.
   await expect(page.getByTestId('banners').locator('img').first()).toHaveAttribute('src', /^\/__sandbox\/cdn\/banner\/1\./);
-  const entries = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
-  expect(entries.at(-1)).toBe('IMG.fp-hero');
+  expect((await largestPaints(page)).at(-1)).toBe('IMG.fp-hero');
   // One language's strings: the Portuguese page asks for no English text file. And a visitor's page
   // runs no member remote code (its only piece on every page guards logged-in players).
   await expect(page.getByTestId('jackpot-ticker')).toBeVisible();
@@ -127,14 +132,7 @@ test('a visitor sees the logged-out header and the first banner in the first pai
 });
 
 test('/rng and /promotions: their first tiles and cards are pictures in the HTML, the same the app then shows, and they stay the largest paint', async ({ page }) => {
-  await page.addInitScript(() => {
-    const w = window as unknown as { lcp: string[] };
-    w.lcp = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
-        w.lcp.push(`${entry.element?.tagName ?? ''}.${entry.element?.className ?? ''}`);
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  await recordLargestPaints(page);
   await page.setViewportSize({ width: 412, height: 823 });
   for (const [route, shown] of [
     ['/rng', '[data-testid="game-grid"] article img'],
@@ -153,8 +151,7 @@ test('/rng and /promotions: their first tiles and cards are pictures in the HTML
     await expect(fp).toHaveCount(0, { timeout: 20_000 });
     // The app's first items are the ones the first paint showed, in the same order.
     await expect.poll(async () => (await page.locator(shown).evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).slice(0, first.length)).toEqual(first);
-    const entries = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
-    expect(entries.at(-1), route).toBe('IMG.fp-hero');
+    expect((await largestPaints(page)).at(-1), route).toBe('IMG.fp-hero');
   }
 });
 
