@@ -55,7 +55,11 @@ describe('CategoryNav (the categoryNav slot)', () => {
     expect(screen.getByTestId('nav-category-LIVE')).toHaveAttribute('href', '/live?page=EVO');
     expect(screen.getByTestId('nav-category-LIVE')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByTestId('nav-category-RNG')).toHaveTextContent('Slots');
+    // The vendor dropdowns are drawn at the first pointer or focus in the nav, not before.
+    expect(screen.queryByTestId('vendor-dropdown-SPORTS')).toBeNull();
+    fireEvent.focus(screen.getByTestId('nav-category-RNG'));
     expect(within(screen.getByTestId('vendor-dropdown-SPORTS')).queryByTestId('nav-vendor-DS88')).toBeNull();
+    expect(screen.getByTestId('vendor-dropdown-RNG')).toBeInTheDocument();
     expect(requests).toEqual([{ platform: 'W' }]);
   });
 
@@ -81,6 +85,7 @@ describe('CategoryNav (the categoryNav slot)', () => {
     );
     const where = () => screen.getByTestId('location').textContent;
 
+    fireEvent.mouseOver(await screen.findByTestId('nav-category-SPORTS'));
     fireEvent.click(await screen.findByTestId('nav-vendor-SABA'));
     await waitFor(() => expect(launchAt(where())).toEqual({ url: `${LAUNCH_CDN}/saba`, mode: 'real' }));
     expect(launches).toHaveLength(1);
@@ -106,6 +111,7 @@ describe('CategoryNav (the categoryNav slot)', () => {
     const asked: unknown[] = [];
     const off = bus.on('session/login-required', (e) => asked.push(e));
     renderWithProviders(<CategoryNav />, { resources: { games }, route: '/index' });
+    fireEvent.mouseOver(await screen.findByTestId('nav-category-SPORTS'));
     fireEvent.click(await screen.findByTestId('nav-vendor-SABA'));
     expect(asked).toEqual([{ reason: 'game-launch' }]);
     expect(launches).toEqual([]);

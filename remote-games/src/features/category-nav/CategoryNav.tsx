@@ -194,9 +194,13 @@ export function CategoryNav() {
   const { items, query } = useNavItems();
   const launcher = useGameLauncher();
   const location = useLocation();
+  // The vendor dropdowns open on hover or keyboard focus (wide screens only): they are drawn at the
+  // first pointer or focus in the nav, not in the first render of every page (issue 9: blocking time).
+  const [dropdowns, setDropdowns] = useState(false);
+  const drawDropdowns = dropdowns ? undefined : () => setDropdowns(true);
   return (
     <>
-      <List data-testid="category-nav">
+      <List data-testid="category-nav" onMouseOver={drawDropdowns} onFocus={drawDropdowns}>
         {query.isError && !query.data ? (
           <li>
             <ErrorState compact testId="category-nav-error" title={t('load_failed')} onRetry={() => void query.refetch()} />
@@ -210,7 +214,7 @@ export function CategoryNav() {
                 <Icon name="games" />
                 {navItemLabel(item, t)}
               </Link>
-              <VendorDropdown item={item} launcher={launcher} />
+              {dropdowns ? <VendorDropdown item={item} launcher={launcher} /> : null}
             </li>
           );
         })}
