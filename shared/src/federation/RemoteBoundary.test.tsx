@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteBoundary } from './RemoteBoundary';
-import { federationWriters, loadRemoteModule } from './loader';
+import { federationWriters, loadedRemoteModule, loadRemoteModule } from './loader';
+
+// The real loader, with `loadedRemoteModule` observable (one test makes it miss once).
+jest.mock('./loader', () => {
+  const actual = jest.requireActual<typeof import('./loader')>('./loader');
+  return { ...actual, loadedRemoteModule: jest.fn(actual.loadedRemoteModule) };
+});
 import { bus } from '../bus/bus';
 import { renderWithProviders } from '../testing';
 
@@ -39,6 +45,16 @@ describe('RemoteBoundary', () => {
     renderWithProviders(<RemoteBoundary remote="promotions" expose="./VipPage" props={{ label: 'VIP' }} />);
     expect(screen.getByTestId('remote-loading')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'VIP' })).toBeInTheDocument();
+  });
+
+  it('a load that finishes between the render and its effect still shows the page (no endless loading)', async () => {
+    federationWriters.installLoader(async () => ({ default: Page }));
+    await loadRemoteModule('member', './HelpPage');
+    // The render sees the module not loaded yet; by the effect it is (a prefetch landed in between).
+    const peek = jest.mocked(loadedRemoteModule).mockImplementationOnce(() => undefined);
+    renderWithProviders(<RemoteBoundary remote="member" expose="./HelpPage" props={{ label: 'Help' }} />);
+    expect(peek).toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
   });
 
   it('shows a retry when the remote cannot be loaded, tagged and logged, and recovers on retry', async () => {

@@ -133,7 +133,12 @@ function useRemoteComponent<P>(remote: RemoteId, expose: string, attempt: number
   }
   useEffect(() => {
     let alive = true;
-    if (readyState<P>(remote, expose).status === 'ready') return;
+    // Finished since this render started it loading (a prefetch landed in between): show it now.
+    const now = readyState<P>(remote, expose);
+    if (now.status === 'ready') {
+      setState((current) => (current.status === 'ready' ? current : now));
+      return;
+    }
     loadRemoteModule<{ default?: ComponentType<P> }>(remote, expose)
       .then((mod) => {
         if (!alive) return;
