@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openLogin, openStorefront, sandbox } from './support/stack';
+import { openLogin, openStorefront, sandbox, showFooter } from './support/stack';
 import { E2E } from './support/env';
 
 /**
@@ -48,7 +48,8 @@ async function expectFlagPicker(page: Page, scope: Locator, label: string, full 
 }
 
 async function expectSpeedTest(page: Page, texts: { open: string; title: string; current: string; slow: RegExp; failed: string; }) {
-  await page.getByRole('button', { name: texts.open }).click();
+  // The speed test opens from the footer.
+  await (await showFooter(page)).getByRole('button', { name: texts.open }).click();
   const dialog = page.getByRole('dialog', { name: texts.title });
   const list = dialog.getByTestId('domain-speed-list');
   await expect(list).toHaveAttribute('data-done', 'true');

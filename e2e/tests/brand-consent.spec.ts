@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E, controlHeaders } from './support/env';
-import { logInFromHeader, openStorefront, sandbox } from './support/stack';
+import { logInFromHeader, openStorefront, sandbox, showFooter } from './support/stack';
 
 /**
  * Issue 14 item 17: Google analytics only with the player's consent, and the brand's chat header
@@ -75,6 +75,7 @@ test('PT: the banner asks first; Recusar loads nothing and sets no cookie, remem
 
   // Remembered: no banner after a reload, still no script, no cookie.
   await page.reload();
+  await showFooter(page);
   await expect(page.getByTestId('consent-settings')).toBeAttached();
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   expect(seen.gtag).toEqual([]);
@@ -82,7 +83,7 @@ test('PT: the banner asks first; Recusar loads nothing and sets no cookie, remem
   expect(await analyticsCookie(page)).toEqual([]);
 
   // Changed later from the footer.
-  await page.getByTestId('site-footer').getByRole('button', { name: 'Definições de cookies' }).click();
+  await (await showFooter(page)).getByRole('button', { name: 'Definições de cookies' }).click();
   await banner.getByRole('button', { name: 'Aceitar' }).click();
   await expect(banner).toBeHidden();
   await expect.poll(() => standInLoaded(page)).toBe('G-SANDBOX000');
@@ -109,13 +110,14 @@ test('EN: Accept loads gtag; Decline later from the footer removes the cookie an
   expect(seen.gtag).toHaveLength(1);
   expect((await analyticsCookie(page)).map((c) => c.name)).toEqual(['_ga']);
 
-  await page.getByTestId('site-footer').getByRole('button', { name: 'Cookie settings' }).click();
+  await (await showFooter(page)).getByRole('button', { name: 'Cookie settings' }).click();
   await banner.getByRole('button', { name: 'Decline' }).click();
   await expect(banner).toBeHidden();
   expect(await analyticsCookie(page)).toEqual([]);
   expect(await page.locator('script[data-vitrine-gtag]').count()).toBe(0);
 
   await page.reload();
+  await showFooter(page);
   await expect(page.getByTestId('consent-settings')).toBeAttached();
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   expect(await standInLoaded(page)).toBeNull();

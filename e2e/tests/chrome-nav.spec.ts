@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInFromHeader, openStorefront, sandbox } from './support/stack';
+import { logInFromHeader, openStorefront, sandbox, showFooter } from './support/stack';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -72,7 +72,7 @@ test('right bar and footer: service, social, e-mail, three app QR codes at 125 p
   await expect(codes.locator('figcaption')).toHaveText(['iOS', 'IOS-LITE-APP', 'Android']);
   for (const box of await codes.locator('img').evaluateAll((imgs) => imgs.map((i) => [i.clientWidth, i.clientHeight]))) expect(box).toEqual([125, 125]);
 
-  const footer = page.getByTestId('site-footer');
+  const footer = await showFooter(page);
   await expect(footer.getByTestId('provider-strip').locator('img').first()).toBeVisible();
   await expect(footer.getByTestId('about-links').getByRole('link')).toHaveText([
     'About Company',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { injectRenderFault, openStorefront, sandbox } from './support/stack';
+import { injectRenderFault, openStorefront, sandbox, showFooter } from './support/stack';
 
 /**
  * One remote down (entry 404) or broken (throws on render): the chrome and the other remotes keep
@@ -64,7 +64,7 @@ test('games down: the host still draws its own bottom entries with labels, the c
   await expect(menu.getByTestId('side-help')).toHaveAttribute('href', '/help');
   await page.getByTestId('side-menu-close').click();
   // The footer keeps its help and about links; the provider strip is left out, no error shown.
-  const footer = page.getByTestId('site-footer');
+  const footer = await showFooter(page);
   await expect(footer.getByTestId('about-links').getByRole('link')).toHaveCount(7);
   await expect(footer.getByTestId('footer-help')).toBeVisible();
   await expect(footer.getByTestId('provider-strip')).toHaveCount(0);

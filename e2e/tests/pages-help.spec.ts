@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, controlHeaders } from './support/env';
 import { checkAxe } from './support/a11y';
-import { logInAndComeBack, logInFromHeader, openLogin, openStorefront, sandbox } from './support/stack';
+import { logInAndComeBack, logInFromHeader, openLogin, openStorefront, sandbox, showFooter } from './support/stack';
 
 /**
  * The help centre (/help, /helpmc), the footer's about links, the sign-up forms' terms dialog and
@@ -39,6 +39,7 @@ for (const language of ['pt', 'en'] as const) {
       await openStorefront(page, '/index', language);
       const texts = new Set<string>();
       for (const topic of ABOUT) {
+        await showFooter(page);
         const link = page.getByTestId('about-links').locator(`a[href="/help?topic=${topic}"]`);
         await link.scrollIntoViewIfNeeded();
         await link.click();

@@ -135,3 +135,15 @@ export async function injectRenderFault(page: Page, remote: string) {
     (window as unknown as { __VITRINE_FAULTS__: { render: string[] } }).__VITRINE_FAULTS__ = { render: [r] };
   }, remote);
 }
+
+/**
+ * The footer is drawn when its place nears the screen (host RenderWhenNear: a page's first render
+ * leaves it out). Scroll to the end of the page, wait for it, and return it.
+ */
+export async function showFooter(page: Page) {
+  const footer = page.getByTestId('site-footer');
+  await expect(page.getByTestId('site-footer-pending').or(footer)).toBeAttached({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(footer).toBeAttached();
+  return footer;
+}

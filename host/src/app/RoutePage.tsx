@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RemoteBoundary, type ContributedRoute, type RemotePageProps, type RouteChrome } from '@vitrine/shared';
 import { Header } from '../chrome/Header';
 import { Footer } from '../chrome/Footer';
+import { RenderWhenNear } from '../chrome/RenderWhenNear';
 import { RightBar } from '../chrome/RightBar';
 import { CategoryNav } from '../features/nav/CategoryNav';
 import { AnnouncementTicker } from '../features/notices/AnnouncementTicker';
@@ -26,7 +27,11 @@ export function ChromeFrame({ chrome, children, header }: { chrome: RouteChrome;
       {chrome.header && chrome.sideMenu ? <CategoryNav /> : null}
       {chrome.header && chrome.sideMenu ? <AnnouncementTicker /> : null}
       <Main id="content">{children}</Main>
-      {chrome.footer ? <Footer /> : null}
+      {chrome.footer ? (
+        <RenderWhenNear placeholderHeight="480px" testId="site-footer-pending">
+          <Footer />
+        </RenderWhenNear>
+      ) : null}
       {chrome.sideMenu ? <RightBar /> : null}
     </>
   );
