@@ -76,3 +76,49 @@ test('a malformed menu entry drops its remote alone: the others keep their menus
   await expect(menu.getByTestId('side-point-mall')).toHaveCount(0);
   await expect(menu.getByTestId('side-bad')).toHaveCount(0);
 });
+
+test('a whole malformed remote entry (promotions: no version, entry not a URL) drops that remote alone, logged; the other three keep their pages and menus (PT)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await serveManifest(page, (m) => {
+    const promotions = m.remotes.promotions as unknown as Record<string, unknown>;
+    delete promotions.version;
+    promotions.entry = 42;
+  });
+  await openStorefront(page, '/index', 'pt');
+  // Games: its page, its category nav, its header and bottom entries.
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const header = page.getByRole('navigation', { name: 'Navegação principal' });
+  await expect(header.getByTestId('header-main-home')).toHaveText('Início');
+  await expect(header.getByRole('link')).toHaveCount(1);
+  const nav = page.getByTestId('bottom-nav');
+  await expect(nav.getByTestId('nav-home')).toHaveText('Início');
+  await expect(nav.getByTestId('nav-category-RNG')).toBeVisible();
+  for (const key of ['promotions', 'rewards', 'vip']) await expect(nav.getByTestId(`nav-${key}`)).toHaveCount(0);
+  // Why, naming the remote and each problem.
+  expect(errors.join('\n')).toMatch(/\[remote:promotions\] refused from remotes\.json: remotes\.promotions\.version must be a string; remotes\.promotions\.entry must be a URL/);
+  // Member: its side-menu entries; promotions' are gone, the host's stay.
+  await page.getByTestId('side-menu-open').click();
+  const menu = page.getByTestId('side-menu');
+  await expect(menu.getByTestId('side-deposit')).toHaveText('Depositar');
+  await expect(menu.getByTestId('side-search')).toHaveAttribute('href', '/search');
+  await expect(menu.getByTestId('side-help')).toHaveAttribute('href', '/help');
+  for (const key of ['promotions', 'point-mall', 'news']) await expect(menu.getByTestId(`side-${key}`)).toHaveCount(0);
+  await page.getByTestId('side-menu-close').click();
+  // The refused remote's page: "unavailable" in the chrome, not "not found" and not a blank page.
+  await page.goto('/promotions');
+  await expect(page.getByRole('heading', { name: 'Esta parte do site está indisponível' })).toBeVisible();
+  await expect(page.getByTestId('promotions-page')).toHaveCount(0);
+  await expect(header.getByTestId('header-main-home')).toHaveText('Início');
+  await page.goto('/rng');
+  await expect(page.getByTestId('game-card').first()).toBeVisible();
+  // Signed in as an agent: the member remote's header entries and centre, the agent remote's centre.
+  await logInFromHeader(page, 'agent', 'Demo1234');
+  await expect(page.getByTestId('account-bar').getByTestId('bar-deposit')).toHaveText('Depositar');
+  await page.getByTestId('open-agent-centre').click();
+  await expect(page.getByTestId('agent-centre-menu')).toBeVisible();
+  await page.getByTestId('agent-centre-close').click();
+  await page.getByTestId('account-bar').getByTestId('bar-deposit').click();
+  await expect(page.getByTestId('member-centre')).toBeVisible();
+  expect(await page.evaluate(() => typeof (window as unknown as Record<string, unknown>).promotions)).toBe('undefined');
+});

@@ -126,6 +126,38 @@ test('a visitor sees the logged-out header and the first banner in the first pai
   expect(asked.filter((path) => path.startsWith('/remotes/member/') && path.endsWith('.js'))).toEqual([]);
 });
 
+test('/rng and /promotions: their first tiles and cards are pictures in the HTML, the same the app then shows, and they stay the largest paint', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { lcp: string[] };
+    w.lcp = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+        w.lcp.push(`${entry.element?.tagName ?? ''}.${entry.element?.className ?? ''}`);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const [route, shown] of [
+    ['/rng', '[data-testid="game-grid"] article img'],
+    ['/promotions', '[data-testid="promotion-card"] img'],
+  ] as const) {
+    const open = await holdApp(page);
+    await page.goto(route, { waitUntil: 'commit' });
+    const fp = page.locator('#fp');
+    const pictures = fp.locator('[data-fp-slot="picture"] img');
+    await expect(pictures.first()).toBeVisible();
+    await expect(pictures.first()).toHaveClass('fp-hero');
+    const first = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    expect(first.length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await open();
+    await expect(fp).toHaveCount(0, { timeout: 20_000 });
+    // The app's first items are the ones the first paint showed, in the same order.
+    await expect.poll(async () => (await page.locator(shown).evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).slice(0, first.length)).toEqual(first);
+    const entries = await page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+    expect(entries.at(-1), route).toBe('IMG.fp-hero');
+  }
+});
+
 test('maintenance wins over the first paint', async ({ page, request }) => {
   await sandbox.setStatus(request, 1);
   // The gateway remembers a status for a few seconds: wait that out, then the plain page comes.

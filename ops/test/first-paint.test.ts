@@ -5,6 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { startGateway, type Gateway } from '../src/cdn/gateway';
 import { HERO_TIMEOUT_MS, heroOf, hostTextPreloads, parseCookies, routeModulePreloads, routeOwner } from '../src/cdn/first-paint';
+import { PICTURES_TIMEOUT_MS } from '../src/cdn/first-paint-pictures';
 import { tempDir } from './fixtures';
 
 const INDEX = [
@@ -335,4 +336,98 @@ test("hostTextPreloads: the host's common and host texts in the page's language 
   ]);
   expect(hostTextPreloads(dir, 'pt-BR', true)).toEqual(['<link rel="preload" href="/locale-common-pt-BR-json.3c.js" as="script" fetchpriority="low" />']);
   expect(hostTextPreloads(dir, 'ar')).toEqual([]);
+});
+
+describe('pictures a page asks for by name (the first tiles of /rng)', () => {
+  const source = {
+    steps: [
+      { path: '/wps/relay/GCSGAME_gameVendor', body: { platform: 'W' }, pick: 'data.lanes[title=RNG].cards.0.vassalage' },
+      { path: '/wps/relay/GCSGAME_gameList', body: { vassalage: '$prev', pageNo: 1, language: 'pt' }, pick: 'games.*.showIcon' },
+    ],
+  };
+  // As React writes it: the JSON escaped into the attribute.
+  const sourceAttribute = JSON.stringify(source).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const slot = '<div class="tile" data-fp-slot="picture"><span class="skeleton"></span></div>';
+  const RNG_PAGE = `<h1>slots</h1><div class="grid" data-fp-source="${sourceAttribute}">${slot}${slot}${slot}</div>`;
+  const state = {
+    icons: ['/g/1.png', '/g/2.png'] as unknown[],
+    delayMs: 0,
+    failList: false,
+    bodies: [] as Array<{ url: string; body: unknown; language: string }>,
+    timers: [] as NodeJS.Timeout[],
+  };
+  let server: http.Server;
+  let gateway: Gateway;
+
+  beforeAll(async () => {
+    const dirs = fixture();
+    const release = path.join(dirs.cdn, 'remotes', 'games', '1.0.0', 'first-paint');
+    write(path.join(release, 'index.json'), JSON.stringify({ routes: [{ path: '/index', dir: 'pages/index' }, { path: '/rng', dir: 'pages/rng' }] }));
+    write(path.join(release, 'pages', 'rng', 'pt.dark.html'), RNG_PAGE);
+    server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const json = (value: unknown, success = true) => {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end(JSON.stringify({ success, value }));
+        };
+        if (req.url?.startsWith('/wps/system/status'))
+          return json({ status: 0, info: { imageCDNs: ['https://img.example'], brand: { defaultLang: 'pt' } } });
+        state.bodies.push({ url: req.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString() || 'null'), language: String(req.headers.language) });
+        if (req.url === '/wps/relay/GCSGAME_gameVendor') return json({ data: { lanes: [{ title: 'LIVE', cards: [{ vassalage: 'EVO' }] }, { title: 'RNG', cards: [{ vassalage: 'PG' }] }] } });
+        if (state.failList) return json(null, false);
+        state.timers.push(setTimeout(() => json({ games: state.icons.map((showIcon) => ({ showIcon })) }), state.delayMs));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    gateway = await startGateway({ port: 0, cdnDir: dirs.cdn, hostDir: dirs.host, sandboxUrl: url, log: () => undefined });
+  });
+  afterAll(async () => {
+    state.timers.forEach(clearTimeout);
+    await gateway.close();
+    server.closeAllConnections();
+    server.close();
+  });
+
+  let n = 0;
+  const ask = (urlPath = '/rng') => get(gateway.port, urlPath, { Host: `tiles${++n}.test`, 'X-Forwarded-Proto': 'https' });
+
+  test('the requests run in turn (the first answer feeds the second), and each place gets its picture, the first as the lead', async () => {
+    state.bodies = [];
+    state.icons = ['/g/1.png', 'javascript:alert(1)', '/g/3"x.png'];
+    const answer = await ask();
+    expect(state.bodies.map((b) => b.url)).toEqual(['/wps/relay/GCSGAME_gameVendor', '/wps/relay/GCSGAME_gameList']);
+    expect(state.bodies[1].body).toEqual({ vassalage: 'PG', pageNo: 1, language: 'pt' });
+    expect(state.bodies[1].language).toBe('PT');
+    const places = answer.body.match(/data-fp-slot="picture">(<img [^>]*>)?/g) ?? [];
+    expect(places).toEqual([
+      'data-fp-slot="picture"><img class="fp-hero" src="https://img.example/g/1.png" alt="" fetchpriority="high" decoding="sync" />',
+      // A URL the storefront would refuse leaves its own place empty; the next keeps its place.
+      'data-fp-slot="picture">',
+      'data-fp-slot="picture"><img class="fp-picture" src="https://img.example/g/3&quot;x.png" alt="" decoding="async" />',
+    ]);
+    expect(answer.body).toContain('data-fp-image-cdn="https://img.example"');
+    expect(answer.body).toContain('<link rel="preload" href="https://img.example/g/1.png" as="image" fetchpriority="high" />');
+  });
+
+  test('a failed or slow answer, or an address with a query: the skeletons, and the page is not held back', async () => {
+    state.icons = ['/g/1.png'];
+    state.failList = true;
+    expect((await ask()).body).not.toContain('<img');
+    state.failList = false;
+    state.delayMs = PICTURES_TIMEOUT_MS + 600;
+    const started = Date.now();
+    const slow = await ask();
+    expect(slow.body).toContain('<h1>slots</h1>');
+    expect(slow.body).not.toContain('<img');
+    expect(Date.now() - started).toBeLessThan(PICTURES_TIMEOUT_MS + 500);
+    state.delayMs = 0;
+    state.bodies = [];
+    const withQuery = await ask('/rng?page=JDB');
+    expect(withQuery.body).toContain('<h1>slots</h1>');
+    expect(withQuery.body).not.toContain('<img');
+    expect(state.bodies).toEqual([]);
+  });
 });

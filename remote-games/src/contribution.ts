@@ -39,6 +39,8 @@ export default defineContribution({
   nav: [
     // Bottom nav: an order below 10 comes before the game categories.
     { key: 'home', labelKey: 'menu_home', path: '/index', placement: 'bottom', icon: 'home', order: 0 },
+    // The desktop header's main links (beside the logo): Home first.
+    { key: 'home', labelKey: 'menu_home', path: '/index', placement: 'main', icon: 'home', order: 0 },
     // Side menu, game centre (after the categories) and more.
     { key: 'search', labelKey: 'search_games', path: '/search', placement: 'side', group: 'games', icon: 'games', order: 2 },
     { key: 'winners', labelKey: 'winners', path: '/winners', placement: 'side', group: 'more', icon: 'reward', order: 5 },

@@ -82,6 +82,8 @@ export default defineContribution({
     { key: 'promotions', labelKey: 'menu_promotions', path: '/promotions', placement: 'bottom', icon: 'promo', order: 20 },
     { key: 'rewards', labelKey: 'menu_rewards', memberPage: 'rewardCenter', placement: 'bottom', icon: 'reward', order: 21, requiresFlag: 'REWCEN3', badge: 'rewards-available', badgeLabelKey: 'menu_rewards_available' },
     { key: 'vip', labelKey: 'menu_vip', path: '/vip', placement: 'bottom', icon: 'vip', order: 22, caption: 'vipRank' },
+    // The desktop header's main links, after the games remote's Home.
+    { key: 'promotions', labelKey: 'menu_promotions', path: '/promotions', placement: 'main', icon: 'promo', order: 20 },
     // Side menu, first list (after the member remote's deposit and withdraw).
     { key: 'promotions', labelKey: 'menu_promotions', path: '/promotions', placement: 'side', icon: 'promo', order: 2 },
     { key: 'invite-friends', labelKey: 'menu_invite_friends', memberPage: 'referral', placement: 'side', icon: 'social', order: 3, requiresFlag: 'REFERRAL3' },

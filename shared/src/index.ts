@@ -132,6 +132,13 @@ export {
 } from './federation/contributions';
 export { RemoteBoundary, type RemoteBoundaryProps, type RemoteKind } from './federation/RemoteBoundary';
 export { useManifest } from './federation/use-manifest';
+export {
+  firstPaintPictures,
+  FIRST_PAINT_PICTURE_SLOT,
+  PREVIOUS_PICK,
+  type PictureSource,
+  type PictureStep,
+} from './federation/first-paint-pictures';
 export { useCentrePages, type CentreItem } from './federation/use-centre-pages';
 export {
   menuEntries,

@@ -19,7 +19,7 @@ import { RoutePrefetch } from '../features/prefetch/RoutePrefetch';
 import { setSideMenuOpen, useSideMenuOpen } from '../features/nav/drawer-state';
 import { LoginPage } from '../pages/LoginPage';
 import { NoticePage } from '../features/notices/NoticePage';
-import { guardRedirect } from './spec-routes';
+import { guardRedirect, isUnavailableSpecPage } from './spec-routes';
 import { connectBalanceSocket, loadMember, refreshBalance } from '../session/session-actions';
 import { queryClient } from './query-client';
 import { revealApp, revealWhenSettled } from '../boot/first-paint';
@@ -65,19 +65,21 @@ function SideMenuSlot() {
 }
 const closeSideMenu = () => setSideMenuOpen(false);
 
-function Storefront({ manifestError }: { manifestError: string | null }) {
+/** A path nobody serves: a spec page whose remote is not live (refused from remotes.json) is "unavailable", any other "not found". */
+function Fallback({ manifestFailed }: { manifestFailed: boolean }) {
   const { t } = useTranslation('host');
-  const manifest = useManifest();
-  const routes = useMemo(() => contributedRoutes(manifest), [manifest]);
-  const fallback = manifestError ? (
+  const { pathname } = useLocation();
+  return (
     <ChromeFrame chrome={FULL_CHROME}>
-      <NotFoundPage title={t('remotes_unavailable_title')} body={t('remotes_unavailable_body')} />
-    </ChromeFrame>
-  ) : (
-    <ChromeFrame chrome={FULL_CHROME}>
-      <NotFoundPage />
+      {isUnavailableSpecPage(pathname, manifestFailed) ? <NotFoundPage title={t('remotes_unavailable_title')} body={t('remotes_unavailable_body')} /> : <NotFoundPage />}
     </ChromeFrame>
   );
+}
+
+function Storefront({ manifestError }: { manifestError: string | null }) {
+  const manifest = useManifest();
+  const routes = useMemo(() => contributedRoutes(manifest), [manifest]);
+  const fallback = <Fallback manifestFailed={Boolean(manifestError)} />;
   const contributed = new Set(routes.map((r) => r.path));
   const hostPage = (element: ReactNode) => <ChromeFrame chrome={FULL_CHROME}>{element}</ChromeFrame>;
   return (

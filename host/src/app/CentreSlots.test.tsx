@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { federationWriters, sessionWriters } from '@vitrine/shared/internal';
 import { PlayerSafetySlot } from './CentreSlots';
-import { menuManifest } from '../test-utils/menu-manifest';
+import { menuManifest, recordLoads } from '../test-utils/menu-manifest';
 
 /** The member remote's guard, as the loader would hand it over (no remote code runs in jest). */
 function Guard() {
@@ -13,11 +13,7 @@ describe('PlayerSafetySlot', () => {
   let loads: string[];
   beforeEach(() => {
     mockApi({});
-    loads = [];
-    federationWriters.installLoader(async (remote, expose) => {
-      loads.push(`${remote}/${expose}`);
-      return { default: Guard };
-    });
+    loads = recordLoads(() => Guard);
     const manifest = menuManifest({ member: [] });
     manifest.remotes.member!.contribution.slots = { playerSafety: './PlayerSafety' };
     federationWriters.setManifest(manifest);

@@ -31,6 +31,14 @@ export const SPEC_ROUTES = [
   '/fish',
 ] as const;
 
+/**
+ * Whether a path nobody serves is a page of the spec whose remote is not live (refused from
+ * remotes.json, or the manifest could not be read): the player sees "unavailable", not "not found".
+ */
+export function isUnavailableSpecPage(path: string, manifestFailed: boolean): boolean {
+  return manifestFailed || ((SPEC_ROUTES as readonly string[]).includes(path) && !(HOST_ROUTES as readonly string[]).includes(path));
+}
+
 /** The optional guard: paths a visitor may open when loginedToHomePage is on. */
 export const GUARD_EXEMPT = ['/login', '/register', '/register.html', '/helpmc', '/download'];
 

@@ -8,6 +8,7 @@ import { AuthButtons } from './AuthButtons';
 import { ThemeToggle } from './ThemeToggle';
 import { Icon } from '@vitrine/shared';
 import { setSideMenuOpen } from '../features/nav/drawer-state';
+import { useMenu } from '../features/nav/menu-entry';
 
 const Bar = styled.header`
   position: sticky;
@@ -94,6 +95,27 @@ const Right = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/**
+ * The main links beside the logo (wide screens): the `main` entries the live remotes contribute
+ * (games: Home, promotions: Promotions). A remote that is down keeps its entry, named from the
+ * label remotes.json carries; a remote dropped from the manifest takes its entry with it.
+ */
+function MainLinks() {
+  const { t } = useTranslation('host');
+  const menu = useMenu('main');
+  return (
+    <Nav aria-label={t('main_navigation')}>
+      {menu.entries.map((entry) =>
+        entry.path ? (
+          <NavLink key={entry.key} to={entry.path} data-testid={`header-main-${entry.key}`} data-menu-entry={entry.key}>
+            {menu.label(entry)}
+          </NavLink>
+        ) : null,
+      )}
+    </Nav>
+  );
+}
+
 export function Header() {
   const { t } = useTranslation('host');
   const session = useSession();
@@ -105,10 +127,7 @@ export function Header() {
       <Logo to="/index" aria-label="Vitrine">
         VITRINE
       </Logo>
-      <Nav aria-label={t('main_navigation')}>
-        <NavLink to="/index">{t('nav_home')}</NavLink>
-        <NavLink to="/promotions">{t('nav_promotions')}</NavLink>
-      </Nav>
+      <MainLinks />
       <Right>
         {session.token ? <AccountBar /> : <AuthButtons />}
         <WideOnly>

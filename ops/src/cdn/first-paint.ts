@@ -22,6 +22,7 @@ import zlib from 'node:zlib';
 import { announcements as announcementsEndpoint } from '../../../shared/src/api/endpoints/promotions';
 import { directionOf, findLanguage } from '../../../shared/src/i18n/languages';
 import { resolveImageUrl } from '../../../shared/src/system/boot-info';
+import { createPictureAsker, fillPictures, pictureSourceOf, pictureUrls } from './first-paint-pictures';
 import { acceptedEncodings, NO_CACHE } from './static';
 
 export const LANGUAGE_COOKIE = 'vitrine_lang';
@@ -299,6 +300,7 @@ export function createFirstPaint(options: FirstPaintOptions) {
   }
 
   const heroes = new Map<string, { at: number; value: Promise<unknown> }>();
+  const askPictures = createPictureAsker();
 
   /**
    * The banner announcements (the request the app makes for its carousel: the brand's types with
@@ -367,22 +369,39 @@ export function createFirstPaint(options: FirstPaintOptions) {
     let pageHtml = readText(files[2]);
     if (!chrome?.includes(PAGE_MARKER) || pageHtml === null) return null;
     // The page's largest element, the first banner, in the HTML itself (issue 9: LCP from the HTML).
+    const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
+    const pageIsHttp = forwardedProto ? forwardedProto === 'http' : !(req.socket as { encrypted?: boolean }).encrypted;
     let hero: Hero | null = null;
     if (HERO_SLOT.test(pageHtml)) {
-      const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
-      const pageIsHttp = forwardedProto ? forwardedProto === 'http' : !(req.socket as { encrypted?: boolean }).encrypted;
       hero = heroOf(await askBanners(req, config?.[1] ?? 'vitrine', language, status), status.imageCdns, { pageIsHttp });
     }
-    const key = `${route}|${variant}|${owner.integrity ?? ''}|${hero ? `${hero.src}|${hero.alt}` : ''}|${files.map((f, i) => `${f}:${stats[i]!.mtimeMs}`).join('|')}`;
+    // Pictures the page asks for by name (its first tiles or cards). Not for an address with a
+    // query: `?page=<vendor>` opens another list than the page's first.
+    let pictures: Array<string | null> = [];
+    const pictureSource = hero || String(req.url ?? '').includes('?') ? null : pictureSourceOf(pageHtml);
+    const imageCdn = hero?.cdn ?? (status.imageCdns.length ? status.imageCdns[Math.floor(Math.random() * status.imageCdns.length)] : '');
+    if (pictureSource) {
+      const values = await askPictures(pictureSource, {
+        backend: options.backend,
+        merchant: config?.[1] ?? 'vitrine',
+        language,
+        host: String(req.headers.host ?? ''),
+      });
+      pictures = values ? pictureUrls(values, imageCdn, pageIsHttp) : [];
+    }
+    const lead = hero?.src ?? pictures[0] ?? undefined;
+    const pageCdn = hero?.cdn ?? (pictures.some(Boolean) ? imageCdn : '');
+    const key = `${route}|${variant}|${owner.integrity ?? ''}|${hero ? `${hero.src}|${hero.alt}` : ''}|${pictures.join(' ')}|${files.map((f, i) => `${f}:${stats[i]!.mtimeMs}`).join('|')}`;
     const cached = composed.get(key);
     if (cached) return cached;
     if (hero) {
       const image = heroImage(hero);
       pageHtml = pageHtml.replace(HERO_SLOT, (open) => `${open}${image}`);
     }
+    if (pictures.some(Boolean)) pageHtml = fillPictures(pageHtml, pictures);
     const dir = directionOf(language);
     const preloads = [`<link rel="preload" href="${owner.entry}" as="fetch" crossorigin="anonymous" />`];
-    if (hero) preloads.unshift(`<link rel="preload" href="${escapeAttribute(hero.src)}" as="image" fetchpriority="high" />`);
+    if (lead) preloads.unshift(`<link rel="preload" href="${escapeAttribute(lead)}" as="image" fetchpriority="high" />`);
     if (owner.integrity) {
       preloads.push(
         `<link rel="preload" href="${new URL('remoteEntry.js', new URL(owner.entry, 'http://cdn.local')).pathname}" as="script" crossorigin="anonymous" integrity="${owner.integrity}" />`,
@@ -390,14 +409,14 @@ export function createFirstPaint(options: FirstPaintOptions) {
       const opened = owner.contribution?.routes?.find((r) => r.path === route);
       if (opened?.expose)
         preloads.push(
-          ...routeModulePreloads(remoteFilesOf(path.join(releaseDir, 'mf-manifest.json')), releaseDir, path.posix.dirname(entryPath), opened.expose, owner.contribution?.namespace ?? owner.name, language, Boolean(hero)),
+          ...routeModulePreloads(remoteFilesOf(path.join(releaseDir, 'mf-manifest.json')), releaseDir, path.posix.dirname(entryPath), opened.expose, owner.contribution?.namespace ?? owner.name, language, Boolean(lead)),
         );
     }
-    preloads.push(...hostTextPreloads(options.hostDir, language, Boolean(hero)));
+    preloads.push(...hostTextPreloads(options.hostDir, language, Boolean(lead)));
     const html = index
       .replace(
         /<html\b[^>]*>/,
-        `<html lang="${language}" dir="${dir}" data-fp="${language} ${theme}"${hero?.cdn ? ` data-fp-image-cdn="${escapeAttribute(hero.cdn)}"` : ''}>`,
+        `<html lang="${language}" dir="${dir}" data-fp="${language} ${theme}"${pageCdn ? ` data-fp-image-cdn="${escapeAttribute(pageCdn)}"` : ''}>`,
       )
       .replace('</head>', `    ${preloads.join('\n    ')}\n  </head>`)
       .replace(ROOT_MARKER, (root) => `<div id="fp" inert>${chrome.replace(PAGE_MARKER, () => pageHtml)}</div>${root}`);

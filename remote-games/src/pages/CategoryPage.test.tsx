@@ -2,7 +2,7 @@ import '../test-utils/host-state';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
+import { firstPaintPicturesOf, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import type { RouteContribution } from '@vitrine/shared';
 import CategoryPage from './CategoryPage';
 import { game, pagedGames, vendorCard } from '../test-utils/fixtures';
@@ -98,5 +98,34 @@ describe('CategoryPage', () => {
     await waitFor(() => expect(screen.getAllByTestId('pvp-room')).toHaveLength(2));
     expect(screen.getByRole('button', { name: 'Full' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Join' })).toBeEnabled();
+  });
+
+  it('the loading state names the first-paint pictures: the first tiles the page then shows, from the same requests', async () => {
+    // A first visit: nothing kept from the tests before (the vendor list is kept for the session).
+    sessionStorage.clear();
+    const many = [...Array.from({ length: 8 }, (_, i) => game(i + 1)), game(20, { vassalage: 'JILI', nodeId: 'JILI-20' })];
+    const vendorBodies: unknown[] = [];
+    const listBodies: unknown[] = [];
+    mockApi({
+      '/wps/relay/GCSGAME_gameVendor': (body: unknown) => (vendorBodies.push(body), lanes),
+      '/wps/relay/GCSGAME_gameList': (body: unknown) => (listBodies.push(body), pagedGames(many)(body)),
+      '/wps/relay/GLS2_getVassGameType': [],
+    });
+    renderWithProviders(<CategoryPage remote="games" route={route('/rng')} />, { resources: { games }, route: '/rng' });
+    const loading = screen.getByTestId('game-list-loading');
+    expect(loading.querySelectorAll('[data-fp-slot="picture"]')).toHaveLength(6);
+    const pictures = await firstPaintPicturesOf(loading);
+    // The first vendor's (PG) first page, in order.
+    expect(pictures.slice(0, 6)).toEqual(many.slice(0, 6).map((g) => g.showIcon));
+    const grid = await screen.findByTestId('game-grid');
+    const shown = Array.from(grid.querySelectorAll('img'))
+      .slice(0, 6)
+      .map((img) => img.getAttribute('src'));
+    expect(shown).toEqual(pictures.slice(0, 6));
+    // The page's own requests are the ones the first paint makes (bodies as sent).
+    expect(vendorBodies.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(vendorBodies.map((b) => JSON.stringify(b))).size).toBe(1);
+    expect(listBodies.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(listBodies.map((b) => JSON.stringify(b))).size).toBe(1);
   });
 });

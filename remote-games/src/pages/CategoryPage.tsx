@@ -8,13 +8,17 @@ import {
   endpoints,
   isModuleEnabled,
   useBoot,
+  PREVIOUS_PICK,
+  type PictureSource,
   type RemotePageProps,
 } from '@vitrine/shared';
 import { GameList, GridSkeleton } from '../features/game-list/GameList';
 import { useGameLauncher } from '../features/launch/use-game-launcher';
 import { RoomList } from '../features/pvp/RoomList';
 import { FavouriteButton, useFavourites } from '../features/favourites/Favourites';
-import { useVendorLanes } from '../lib/session-cached';
+import { VENDOR_LIST_REQUEST, useVendorLanes } from '../lib/session-cached';
+import { gameListRequest } from '../features/game-list/use-game-page';
+import { categoryOfPath } from '../features/category-nav/nav-model';
 import { LazyJackpotTicker } from '../features/jackpot/LazyJackpotTicker';
 
 const Page = styled.div`
@@ -46,18 +50,28 @@ const SearchLink = styled(Link)`
   text-decoration: none;
 `;
 
-/** `/rng`, `/live`, `/pvp`, `/fish` → the lane title of the vendor list. */
-export const CATEGORY_OF_PATH: Record<string, endpoints.GameCategory> = {
-  '/rng': 'RNG',
-  '/live': 'LIVE',
-  '/pvp': 'PVP',
-  '/fish': 'FISH',
-};
+/**
+ * The first-paint pictures of a category page: the vendor list, then the first vendor's first
+ * page of games (the same requests the page makes), their tile pictures.
+ */
+export function firstTilesSource(category: endpoints.GameCategory, language: string): PictureSource {
+  return {
+    steps: [
+      { path: endpoints.gameVendor.path, body: { ...VENDOR_LIST_REQUEST }, pick: `data.lanes[title=${category}].cards.0.vassalage` },
+      {
+        path: endpoints.gameList.path,
+        body: { ...gameListRequest({ vassalage: PREVIOUS_PICK, gameType: '' }, 1, language) },
+        pick: 'games.*.showIcon',
+      },
+    ],
+  };
+}
 
 /** The game-category page shared by /rng, /live, /pvp and /fish; `?page=<vendor>` opens a vendor. */
 export default function CategoryPage({ route }: RemotePageProps) {
-  const { t } = useTranslation('games');
-  const category = CATEGORY_OF_PATH[route.path] ?? 'RNG';
+  const { t, i18n } = useTranslation('games');
+  // `/rng`, `/live`, `/pvp`, `/fish` → the lane title of the vendor list (the one route table).
+  const category = categoryOfPath(route.path);
   const [params, setParams] = useSearchParams();
   const boot = useBoot();
   const launcher = useGameLauncher();
@@ -81,7 +95,7 @@ export default function CategoryPage({ route }: RemotePageProps) {
       {lanes.isPending ? (
         <>
           <Skeleton height="44px" />
-          <GridSkeleton />
+          <GridSkeleton pictures={firstTilesSource(category, i18n.language)} />
         </>
       ) : lanes.isError ? (
         <ErrorState title={t('load_failed')} onRetry={() => void lanes.refetch()} />

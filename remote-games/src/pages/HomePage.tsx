@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isModuleEnabled, useBoot, type endpoints, type RemotePageProps } from '@vitrine/shared';
 import { useGameLauncher } from '../features/launch/use-game-launcher';
+import { vendorPageHref } from '../features/category-nav/nav-model';
 import { VendorLanes } from '../features/home/VendorLanes';
 import { HotGames } from '../features/home/HotGames';
 import { Matches } from '../features/home/Matches';
@@ -49,13 +50,6 @@ const Version = styled.small`
   font-size: ${({ theme }) => theme.font.size.xs};
 `;
 
-const CATEGORY_PATHS: Partial<Record<endpoints.GameCategory, string>> = {
-  RNG: '/rng',
-  LIVE: '/live',
-  PVP: '/pvp',
-  FISH: '/fish',
-};
-
 export default function HomePage(_props: RemotePageProps) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
@@ -74,8 +68,8 @@ export default function HomePage(_props: RemotePageProps) {
       });
       return;
     }
-    const path = CATEGORY_PATHS[vendor.category];
-    if (path) navigate(`${path}?page=${encodeURIComponent(vendor.vassalage)}`);
+    const href = vendorPageHref(vendor.category, vendor.vassalage);
+    if (href) navigate(href);
   };
   return (
     <Page data-testid="home-page">

@@ -28,6 +28,19 @@ describe('RemoteBoundary', () => {
     expect(await screen.findByRole('heading', { name: 'Lobby' })).toBeInTheDocument();
   });
 
+  it('a module already loaded (prefetched) shows in the first render: no loading frame', async () => {
+    federationWriters.installLoader(async () => ({ default: Page }));
+    await loadRemoteModule('promotions', './PromotionsPage');
+    renderWithProviders(<RemoteBoundary remote="promotions" expose="./PromotionsPage" props={{ label: 'Promos' }} />);
+    // Synchronously, right after the render: the page, never the loading state.
+    expect(screen.getByRole('heading', { name: 'Promos' })).toBeInTheDocument();
+    expect(screen.queryByTestId('remote-loading')).toBeNull();
+    // Not prefetched: the loading state first, then the page.
+    renderWithProviders(<RemoteBoundary remote="promotions" expose="./VipPage" props={{ label: 'VIP' }} />);
+    expect(screen.getByTestId('remote-loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'VIP' })).toBeInTheDocument();
+  });
+
   it('shows a retry when the remote cannot be loaded, tagged and logged, and recovers on retry', async () => {
     const failures: string[] = [];
     const off = bus.on('federation/remote-failed', (e) => failures.push(`${e.remote}:${e.phase}`));

@@ -7,7 +7,7 @@
 import { Component, startTransition, Suspense, useCallback, useEffect, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteId } from './contract';
-import { loadRemoteModule } from './loader';
+import { loadedRemoteModule, loadRemoteModule } from './loader';
 import { bus } from '../bus/bus';
 import { StyleScope } from '../theme/StyleScope';
 import { ErrorState } from '../ui/ErrorState';
@@ -113,11 +113,27 @@ function Mounted({ remote, Loaded, props }: { remote: RemoteId; Loaded: Componen
 
 type LoadState<P> = { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
+type Loaded<P> = { default?: ComponentType<P> } | undefined;
+const usable = <P,>(mod: Loaded<P>): mod is { default: ComponentType<P> } =>
+  typeof mod?.default === 'function' || typeof mod?.default === 'object';
+
+/** A module whose load has finished (prefetched): ready at once, no loading frame. */
+function readyState<P>(remote: RemoteId, expose: string): LoadState<P> {
+  const mod = loadedRemoteModule<Loaded<P>>(remote, expose);
+  return usable(mod) ? { status: 'ready', Component: mod.default } : { status: 'loading' };
+}
+
 function useRemoteComponent<P>(remote: RemoteId, expose: string, attempt: number): LoadState<P> {
-  const [state, setState] = useState<LoadState<P>>({ status: 'loading' });
+  const [state, setState] = useState<LoadState<P>>(() => readyState<P>(remote, expose));
+  const [shown, setShown] = useState({ remote, expose, attempt });
+  if (shown.remote !== remote || shown.expose !== expose || shown.attempt !== attempt) {
+    // Another module (or a retry): start from what is already loaded, during this render.
+    setShown({ remote, expose, attempt });
+    setState(readyState<P>(remote, expose));
+  }
   useEffect(() => {
     let alive = true;
-    setState({ status: 'loading' });
+    if (readyState<P>(remote, expose).status === 'ready') return;
     loadRemoteModule<{ default?: ComponentType<P> }>(remote, expose)
       .then((mod) => {
         if (!alive) return;

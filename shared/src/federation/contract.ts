@@ -64,9 +64,14 @@ export interface AgentItemContribution {
   requires?: 'enableCt' | 'salary' | 'hourSalary' | 'agentRealtimeSalary';
 }
 
-/** Where a menu entry shows: the bottom (category) nav, the side menu, or the signed-in header bar. */
-export type NavPlacement = 'bottom' | 'side' | 'header';
-export const NAV_PLACEMENTS: readonly NavPlacement[] = ['bottom', 'side', 'header'];
+/**
+ * Where a menu entry shows: the bottom (category) nav, the side menu, the signed-in header bar
+ * (`header`), or the desktop header's main links beside the logo (`main`, route entries, every player;
+ * new in shared 1.10.0: a remote built against it requires `^1.10.0`, so the release refuses it
+ * on an older host, whose manifest check does not know `main`).
+ */
+export type NavPlacement = 'bottom' | 'side' | 'header' | 'main';
+export const NAV_PLACEMENTS: readonly NavPlacement[] = ['bottom', 'side', 'header', 'main'];
 
 /**
  * The side menu's groups, top to bottom: `wallet` (money buttons under the balance, signed in),

@@ -11,6 +11,8 @@ export type ModuleLoader = (remote: RemoteId, expose: string) => Promise<unknown
 
 let installed: ModuleLoader | null = null;
 const inFlight = new Map<string, Promise<unknown>>();
+/** Modules whose load has finished (prefetched or shown before): what `loadedRemoteModule` answers. */
+const loaded = new Map<string, unknown>();
 const manifest = new BehaviorSubject<RemoteManifest | null>(null);
 
 const keyOf = (remote: RemoteId, expose: string) => `${remote}/${expose.replace(/^\.\//, '')}`;
@@ -23,6 +25,7 @@ export function loadRemoteModule<T = unknown>(remote: RemoteId, expose: string):
     if (!installed) return Promise.reject(new Error(`[remote:${remote}] no module loader installed`));
     pending = installed(remote, expose).then((mod) => {
       if (mod === null || mod === undefined) throw new Error(`[remote:${remote}] ${expose} could not be loaded`);
+      if (inFlight.get(key) === pending) loaded.set(key, mod);
       return mod;
     });
     pending.catch(() => inFlight.delete(key));
@@ -31,11 +34,20 @@ export function loadRemoteModule<T = unknown>(remote: RemoteId, expose: string):
   return pending as Promise<T>;
 }
 
+/**
+ * The module, when its load has already finished (a prefetched page); undefined otherwise. Lets a
+ * mount show a prefetched page in the same render as the navigation, with no loading frame.
+ */
+export function loadedRemoteModule<T = unknown>(remote: RemoteId, expose: string): T | undefined {
+  return loaded.get(keyOf(remote, expose)) as T | undefined;
+}
+
 /** Host-only. */
 export const federationWriters = {
   installLoader(loader: ModuleLoader): void {
     installed = loader;
     inFlight.clear();
+    loaded.clear();
   },
   setManifest(value: RemoteManifest): void {
     manifest.next(value);

@@ -125,6 +125,7 @@ const navEntry = v.pipe(
   rule((item) => [
     ...((item.path !== undefined) === (item.memberPage !== undefined) ? [['needs exactly one of path and memberPage'] as Problem] : []),
     ...(item.group !== undefined && item.placement !== 'side' ? [['is for side-menu entries only', 'group'] as Problem] : []),
+    ...(item.placement === 'main' && item.memberPage !== undefined ? [['is not for the main links (they lead to routes)', 'memberPage'] as Problem] : []),
   ]),
 );
 

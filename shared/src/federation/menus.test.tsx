@@ -69,6 +69,8 @@ describe('menu entries in a contribution are checked', () => {
 
   it('accepts a well-formed entry', () => {
     expect(problems([{ key: 'home', labelKey: 'menu_home', path: '/index', placement: 'bottom', order: 0, icon: 'home' }])).toEqual([]);
+    // The header's main links (shared 1.10.0): a route entry, the same key as in another placement.
+    expect(problems([{ key: 'home', labelKey: 'menu_home', path: '/index', placement: 'main', order: 0 }])).toEqual([]);
   });
 
   it('refuses a bad placement, target, icon, group or a duplicate key, saying which', () => {
@@ -79,14 +81,16 @@ describe('menu entries in a contribution are checked', () => {
       { key: 'd', labelKey: 'l', path: '/d', placement: 'bottom', order: 0, group: 'games' },
       { key: 'e', labelKey: 'l', path: '/e', placement: 'side', order: 0 },
       { key: 'e', labelKey: 'l', path: '/e2', placement: 'side', order: 1 },
+      { key: 'f', labelKey: 'l', memberPage: 'depositv2', placement: 'main', order: 0 },
     ]).join('\n');
-    expect(errors).toContain('nav[0].placement must be one of bottom, side, header');
+    expect(errors).toContain('nav[0].placement must be one of bottom, side, header, main');
     expect(errors).toContain('nav[0] needs exactly one of path and memberPage');
     expect(errors).toContain('nav[1] needs exactly one of path and memberPage');
     expect(errors).toContain('nav[2].path must start with one "/"');
     expect(errors).toContain('nav[2].icon must be one of the shared icons');
     expect(errors).toContain('nav[3].group is for side-menu entries only');
     expect(errors).toContain('declares side entry "e" twice');
+    expect(errors).toContain('nav[6].memberPage is not for the main links (they lead to routes)');
   });
 });
 

@@ -4,13 +4,15 @@
  */
 import { ThemeProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, screen, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { darkTheme } from '../theme/tokens';
 import { setConfig } from '../config/config';
+import { bodyWithPrevious, parsePictureSource, pickValues, PICTURE_SOURCE_ATTRIBUTE } from '../federation/first-paint-pictures';
+import { useNavBadges } from '../federation/menus';
 
 // Tests run on http://localhost; the client builds absolute URLs from it.
 setConfig({ apiBase: 'http://localhost' });
@@ -62,6 +64,49 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions &
   });
 }
 
+/**
+ * For a remote test's `jest.mock('@vitrine/shared', …)` (remote tests cannot reach the session
+ * writers): the real shared, with a logged-in player — a trial account (isAgent 4) when
+ * `state().trial` — and the whitelabel modules in `state().on` switched on. `state` is read at each
+ * call, so a test changes it between renders:
+ *     const mockState = { on: new Set<string>(), trial: false };
+ *     jest.mock('@vitrine/shared', () => jest.requireActual('@vitrine/shared/testing').sharedAsPlayer(() => mockState));
+ */
+export function sharedAsPlayer(state: () => { on: ReadonlySet<string>; trial: boolean }) {
+  const actual = jest.requireActual<Record<string, unknown> & { getSession: () => object }>('@vitrine/shared');
+  return {
+    ...actual,
+    isModuleEnabled: (modId: string) => state().on.has(modId),
+    useSession: () => ({ ...actual.getSession(), token: 'test-token', isAgent: state().trial ? 4 : 0 }),
+  };
+}
+
+/** The badges the menus would show: every count published on `nav/badge-changed`. */
+function PublishedBadges() {
+  const badges = useNavBadges();
+  return <output data-testid="published-badges">{JSON.stringify(badges)}</output>;
+}
+
+/**
+ * Render a remote's badge source (its `badgeSource` slot module) beside a reader of the published
+ * counts; read them with `publishedBadges`.
+ */
+export function renderBadgeSource(source: ReactElement, options: ProviderOptions & Omit<RenderOptions, 'wrapper'> = {}) {
+  return renderWithProviders(
+    <>
+      <PublishedBadges />
+      {source}
+    </>,
+    options,
+  );
+}
+
+/** The counts a rendered badge source published; each of `ids` counts 0 until published (as the menus read it). */
+export function publishedBadges(...ids: string[]): Record<string, number> {
+  const published = JSON.parse(screen.getByTestId('published-badges').textContent || '{}') as Record<string, number>;
+  return { ...Object.fromEntries(ids.map((id) => [id, 0])), ...published };
+}
+
 export type FakeAnswer = unknown | ((body: unknown, url: URL) => unknown);
 
 /**
@@ -106,4 +151,27 @@ export class ApiFailure extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * What the gateway would put in a page's first-paint picture places (issue 9), run against the
+ * test's API answers (`mockApi`): the page's source read from `element` (the one carrying
+ * `data-fp-source`), its requests made in turn with the same picker the gateway uses. Lets a remote
+ * test that its first paint asks for the pictures the page then shows.
+ */
+export async function firstPaintPicturesOf(element: Element): Promise<unknown[]> {
+  const source = parsePictureSource(element.getAttribute(PICTURE_SOURCE_ATTRIBUTE) ?? '');
+  if (!source) throw new Error(`no valid ${PICTURE_SOURCE_ATTRIBUTE} on the element`);
+  let previous: unknown;
+  let picked: unknown[] = [];
+  for (const step of source.steps) {
+    const body = bodyWithPrevious(step.body, previous);
+    if (!body) return [];
+    const response = await fetch(new URL(step.path, 'http://localhost'), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const envelope = (await response.json()) as { success?: boolean; value?: unknown };
+    if (!envelope.success) return [];
+    picked = pickValues(envelope.value, step.pick);
+    previous = picked[0];
+  }
+  return picked;
 }

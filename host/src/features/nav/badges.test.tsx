@@ -4,7 +4,7 @@ import { bus, endpoints, resetNavBadges, usePublishedBadge, type RemoteId } from
 import { bootWriters, federationWriters, sessionWriters, toBootState } from '@vitrine/shared/internal';
 import { AccountBar } from '../../chrome/AccountBar';
 import { BadgeSourceSlots } from '../../app/CentreSlots';
-import { menuManifest } from '../../test-utils/menu-manifest';
+import { menuManifest, recordLoads } from '../../test-utils/menu-manifest';
 import host from '../../locales/en.json';
 
 // The member remote's header entry for the inbox, as its contribution declares it.
@@ -27,6 +27,16 @@ function withSources() {
   federationWriters.setManifest(manifest);
 }
 
+/** The header bar with every remote's badge source mounted, as the host draws them. */
+const renderBar = () =>
+  renderWithProviders(
+    <>
+      <BadgeSourceSlots />
+      <AccountBar />
+    </>,
+    { resources },
+  );
+
 // Fake remote badge sources: each publishes its own count the way the remotes' sources do.
 const counts: Record<string, number> = {};
 function source(remote: RemoteId, badge: string) {
@@ -41,11 +51,7 @@ describe('menu badges come from the remotes’ badge sources', () => {
   let loads: string[];
   beforeEach(() => {
     mockApi({});
-    loads = [];
-    federationWriters.installLoader(async (remote, expose) => {
-      loads.push(`${remote}${expose.slice(1)}`);
-      return { default: sources[remote] };
-    });
+    loads = recordLoads((remote) => sources[remote]);
     sessionWriters.store({ token: 'test-token', account: 'demo', isAgent: 0 });
     withSources();
   });
@@ -55,17 +61,11 @@ describe('menu badges come from the remotes’ badge sources', () => {
     counts.member = 3;
     counts.promotions = 2;
     boot('1');
-    renderWithProviders(
-      <>
-        <BadgeSourceSlots />
-        <AccountBar />
-      </>,
-      { resources },
-    );
+    renderBar();
     expect(await screen.findByTestId('bar-messages-badge')).toHaveTextContent('3');
     expect(screen.getByRole('button', { name: 'Messages (Unread in your inbox: 3)' })).toBeInTheDocument();
     expect(await screen.findByTestId('bar-rewards-badge')).toHaveTextContent('2');
-    expect(loads.sort()).toEqual(['member/BadgeSource', 'promotions/BadgeSource']);
+    expect(loads.sort()).toEqual(['member/./BadgeSource', 'promotions/./BadgeSource']);
     // A source publishes a new count (the inbox read a message): the badge follows.
     act(() => bus.publish('nav/badge-changed', { badge: 'messages-unread', count: 2 }));
     await waitFor(() => expect(screen.getByTestId('bar-messages-badge')).toHaveTextContent('2'));
@@ -89,13 +89,7 @@ describe('menu badges come from the remotes’ badge sources', () => {
       return { default: sources[remote] };
     });
     boot('1');
-    renderWithProviders(
-      <>
-        <BadgeSourceSlots />
-        <AccountBar />
-      </>,
-      { resources },
-    );
+    renderBar();
     expect(await screen.findByTestId('bar-rewards-badge')).toHaveTextContent('5');
     expect(screen.getByTestId('bar-messages')).toBeInTheDocument();
     expect(screen.queryByTestId('bar-messages-badge')).not.toBeInTheDocument();
@@ -107,13 +101,7 @@ describe('menu badges come from the remotes’ badge sources', () => {
     boot('1');
     const opened = jest.fn();
     const off = bus.on('member-centre/open', opened);
-    const { unmount } = renderWithProviders(
-      <>
-        <BadgeSourceSlots />
-        <AccountBar />
-      </>,
-      { resources },
-    );
+    const { unmount } = renderBar();
     await screen.findByTestId('bar-messages-badge');
     act(() => screen.getByTestId('bar-messages').click());
     expect(opened).toHaveBeenCalledWith({ page: 'messageV2' });

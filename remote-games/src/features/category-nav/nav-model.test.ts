@@ -1,5 +1,5 @@
 import type { endpoints } from '@vitrine/shared';
-import { buildNavItems, categoryHref, vendorAction, vendorPageHref } from './nav-model';
+import { buildNavItems, CATEGORY_ROUTES, categoryHref, categoryOfPath, vendorAction, vendorPageHref } from './nav-model';
 import { vendorCard } from '../../test-utils/fixtures';
 
 const vendor = (vassalage: string, category: endpoints.GameCategory, overrides: Partial<endpoints.GameVendor> = {}) =>
@@ -40,5 +40,17 @@ describe('category nav model', () => {
     expect(vendorAction({ ...sports, key: 'ELOTT', category: 'ELOTT', route: '/elott' }, sea)).toEqual({ kind: 'open', href: '/seaLottery?gameCode=tcg_sea_1' });
     expect(vendorAction(rng, vendor('PG', 'RNG'))).toEqual({ kind: 'open', href: '/rng?page=PG' });
     expect(vendorAction(rng, vendor('PG', 'RNG', { nodeId: 'PG-0001' }), true)).toMatchObject({ kind: 'trial', target: { nodeId: 'PG-0001', vassalage: 'PG' } });
+  });
+});
+
+describe('the one category → route table', () => {
+  it('gives the category page its category and a vendor its page from the same routes, both ways', () => {
+    for (const category of ['RNG', 'LIVE', 'PVP', 'FISH'] as const) {
+      const href = vendorPageHref(category, 'PG')!;
+      expect(href).toBe(`${CATEGORY_ROUTES[category]}?page=PG`);
+      expect(categoryOfPath(href.split('?')[0])).toBe(category);
+    }
+    expect(vendorPageHref('SPORTS', 'DS88')).toBeNull();
+    expect(categoryOfPath('/somewhere')).toBe('RNG');
   });
 });

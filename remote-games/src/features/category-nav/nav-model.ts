@@ -1,7 +1,8 @@
 /**
  * The category navigation built from the vendor lanes (server order): each category's route, its
  * vendors, and DS88 (a sports vendor) moved right after LIVE as its own item. `CATEGORY_ROUTES` is
- * the games remote's one table from a category to its route (the nav and the launch listener).
+ * the games remote's one table from a category to its route (the nav, the launch listener, the
+ * home page's vendor lanes and the category page).
  */
 import type { endpoints } from '@vitrine/shared';
 import { lotteryRouteOf } from '../launch/launch-rules';
@@ -24,6 +25,12 @@ export const VENDOR_PAGE_CATEGORIES: ReadonlySet<string> = new Set(['RNG', 'LIVE
 /** A vendor's own page on its category's route (`/rng?page=PG`), or null for a category without one. */
 export function vendorPageHref(category: string, vassalage: string): string | null {
   return VENDOR_PAGE_CATEGORIES.has(category) ? `${CATEGORY_ROUTES[category]}?page=${encodeURIComponent(vassalage)}` : null;
+}
+
+/** The vendor-page category a route shows (`/live` → LIVE), from the same table; RNG for any other. */
+export function categoryOfPath(path: string): endpoints.GameCategory {
+  const found = [...VENDOR_PAGE_CATEGORIES].find((category) => CATEGORY_ROUTES[category] === path);
+  return (found ?? 'RNG') as endpoints.GameCategory;
 }
 
 export interface NavItem {

@@ -1,7 +1,17 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState, Skeleton, endpoints, imageUrl, useApiQuery } from '@vitrine/shared';
+import {
+  EmptyState,
+  ErrorState,
+  FIRST_PAINT_PICTURE_SLOT,
+  Skeleton,
+  endpoints,
+  firstPaintPictures,
+  imageUrl,
+  useApiQuery,
+  type PictureSource,
+} from '@vitrine/shared';
 import { Tabs } from '../../components/Tabs';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Pagination } from '../../components/Pagination';
@@ -48,13 +58,31 @@ export interface GameListProps {
   renderCorner?: (game: endpoints.Game) => ReactNode;
 }
 
-/** Placeholders in the shape of a page of tiles. */
-export function GridSkeleton({ count = FIRST_PAGE_SIZE }: { count?: number }) {
+/** A tile's picture place in the first paint: the tile's box, where the gateway may put its picture. */
+const PictureSlot = styled.div`
+  position: relative;
+  aspect-ratio: 1 / 1;
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+`;
+
+/**
+ * Placeholders in the shape of a page of tiles. With `pictures` (the page's first-paint source),
+ * the first EAGER_TILES squares are picture places: the first-paint HTML shows those tiles'
+ * pictures before the app runs.
+ */
+export function GridSkeleton({ count = FIRST_PAGE_SIZE, pictures }: { count?: number; pictures?: PictureSource }) {
   return (
-    <Grid aria-busy="true" data-testid="game-list-loading">
+    <Grid aria-busy="true" data-testid="game-list-loading" {...(pictures ? firstPaintPictures(pictures) : {})}>
       {Array.from({ length: count }, (_, i) => (
         <div key={i} style={{ display: 'grid', gap: 6 }}>
-          <Skeleton style={{ aspectRatio: '1 / 1', height: 'auto' }} />
+          {pictures && i < EAGER_TILES ? (
+            <PictureSlot {...FIRST_PAINT_PICTURE_SLOT}>
+              <Skeleton height="100%" radius="0" />
+            </PictureSlot>
+          ) : (
+            <Skeleton style={{ aspectRatio: '1 / 1', height: 'auto' }} />
+          )}
           <Skeleton height="14px" width="70%" />
         </div>
       ))}

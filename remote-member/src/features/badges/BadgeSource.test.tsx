@@ -1,31 +1,18 @@
 import '../../test-utils/logged-in';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { bus, endpoints, resetNavBadges, useNavBadges } from '@vitrine/shared';
-import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
+import { bus, endpoints, resetNavBadges } from '@vitrine/shared';
+import { mockApi, publishedBadges, renderBadgeSource } from '@vitrine/shared/testing';
 import MemberBadgeSource from './BadgeSource';
 
 // The whitelabel modules that are on, and whether the player is a trial account (isAgent 4).
 const mockState = { on: new Set<string>(), trial: false };
-jest.mock('@vitrine/shared', () => {
-  const actual = jest.requireActual('@vitrine/shared');
-  return {
-    ...actual,
-    isModuleEnabled: (modId: string) => mockState.on.has(modId),
-    useSession: () => ({ ...actual.getSession(), token: 'test-token', isAgent: mockState.trial ? 4 : 0 }),
-  };
-});
+jest.mock('@vitrine/shared', () => jest.requireActual('@vitrine/shared/testing').sharedAsPlayer(() => mockState));
 
 const UNREAD = '/wps/relay/CSP_unreadCount';
 const unreadCalls = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === UNREAD);
 
-/** What the menus would show: the published badges. */
-function Badges() {
-  const badges = useNavBadges();
-  return <output data-testid="badges">{JSON.stringify(badges)}</output>;
-}
-/** The published counts (an id never published counts 0, as the menus read it). */
-const shown = (): Record<string, number> => ({ 'messages-unread': 0, 'rewards-available': 0, 'open-missions': 0, ...JSON.parse(screen.getByTestId('badges').textContent ?? '{}') });
+const shown = () => publishedBadges('messages-unread');
 
 let client: ReturnType<typeof useQueryClient> | null = null;
 function GrabClient() {
@@ -43,10 +30,9 @@ describe('the member badge source: messages-unread', () => {
   it('publishes the unread count, follows the inbox’s writes, re-reads when the centre closes, and 0 on unmount', async () => {
     let count = 3;
     const fetchMock = mockApi({ [UNREAD]: () => ({ count }) });
-    const { unmount } = renderWithProviders(
+    const { unmount } = renderBadgeSource(
       <>
         <GrabClient />
-        <Badges />
         <MemberBadgeSource />
       </>,
     );
@@ -72,22 +58,12 @@ describe('the member badge source: messages-unread', () => {
   it('asks nothing and publishes 0 when the inbox module is off, or for a trial account', async () => {
     const fetchMock = mockApi({ [UNREAD]: { count: 4 } });
     mockState.on = new Set();
-    const first = renderWithProviders(
-      <>
-        <Badges />
-        <MemberBadgeSource />
-      </>,
-    );
+    const first = renderBadgeSource(<MemberBadgeSource />);
     expect(shown()['messages-unread']).toBe(0);
     first.unmount();
     mockState.on = new Set(['INBOX3']);
     mockState.trial = true;
-    renderWithProviders(
-      <>
-        <Badges />
-        <MemberBadgeSource />
-      </>,
-    );
+    renderBadgeSource(<MemberBadgeSource />);
     await new Promise((r) => setTimeout(r, 20));
     expect(shown()['messages-unread']).toBe(0);
     expect(unreadCalls(fetchMock)).toHaveLength(0);

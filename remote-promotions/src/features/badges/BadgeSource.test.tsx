@@ -1,35 +1,17 @@
 import '../../test-utils/logged-in';
-import { act, screen, waitFor } from '@testing-library/react';
-import { resetNavBadges, useNavBadges } from '@vitrine/shared';
-import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
+import { act, waitFor } from '@testing-library/react';
+import { resetNavBadges } from '@vitrine/shared';
+import { mockApi, publishedBadges, renderBadgeSource } from '@vitrine/shared/testing';
 import PromotionsBadgeSource from './BadgeSource';
 import { PATHS } from '../../test-utils/centre-fixtures';
 
 // The whitelabel modules that are on, and whether the player is a trial account (isAgent 4).
 const mockState = { on: new Set<string>(), trial: false };
-jest.mock('@vitrine/shared', () => {
-  const actual = jest.requireActual('@vitrine/shared');
-  return {
-    ...actual,
-    isModuleEnabled: (modId: string) => mockState.on.has(modId),
-    useSession: () => ({ ...actual.getSession(), token: 'test-token', isAgent: mockState.trial ? 4 : 0 }),
-  };
-});
+jest.mock('@vitrine/shared', () => jest.requireActual('@vitrine/shared/testing').sharedAsPlayer(() => mockState));
 
-function Badges() {
-  const badges = useNavBadges();
-  return <output data-testid="badges">{JSON.stringify(badges)}</output>;
-}
-/** The published counts (an id never published counts 0, as the menus read it). */
-const shown = (): Record<string, number> => ({ 'messages-unread': 0, 'rewards-available': 0, 'open-missions': 0, ...JSON.parse(screen.getByTestId('badges').textContent ?? '{}') });
+const shown = () => publishedBadges('rewards-available', 'open-missions');
 const callsTo = (fetchMock: jest.Mock, path: string) => fetchMock.mock.calls.filter(([input]) => new URL((input as Request).url).pathname === path);
-const render = () =>
-  renderWithProviders(
-    <>
-      <Badges />
-      <PromotionsBadgeSource />
-    </>,
-  );
+const render = () => renderBadgeSource(<PromotionsBadgeSource />);
 
 describe('the promotions badge source: rewards-available and open-missions', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, type endpoints, formatDate } from '@vitrine/shared';
-import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
+import { ApiFailure, firstPaintPicturesOf, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { Promotions } from './Promotions';
 import promotions from '../../locales/en.json';
 import {
@@ -180,5 +180,34 @@ describe('Promotions (visitor)', () => {
     expect((window as { __xss?: number }).__xss).toBeUndefined();
     await userEvent.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Promotions first paint', () => {
+  it('the loading state names the pictures of the cards the list then shows first, from the same request', async () => {
+    const requests: endpoints.PromotionListRequest[] = [];
+    const list = [
+      promotion({ id: 1, imageUrl: '/promo/1.jpg' }),
+      promotion({ id: 2, imageUrl: '' }),
+      promotion({ id: 3, imageUrl: null as unknown as string }),
+      promotion({ id: 4, imageUrl: '/promo/4.jpg' }),
+    ];
+    mockApi({
+      [CATEGORIES_PATH]: categories,
+      [LIST_PATH]: (body: endpoints.PromotionListRequest) => {
+        requests.push(body);
+        return page(list);
+      },
+    });
+    renderWithProviders(<Promotions />, { resources });
+    const loading = screen.getByTestId('promotions-loading');
+    expect(loading.querySelectorAll('[data-fp-slot="picture"]')).toHaveLength(4);
+    // Place for place: the card without a picture keeps its place empty.
+    expect(await firstPaintPicturesOf(loading)).toEqual(['/promo/1.jpg', '', null, '/promo/4.jpg']);
+    const cards = await screen.findAllByTestId('promotion-card');
+    expect(cards[0].querySelector('img')).toHaveAttribute('src', '/promo/1.jpg');
+    expect(cards[3].querySelector('img')).toHaveAttribute('src', '/promo/4.jpg');
+    expect(requests.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(requests.map((r) => JSON.stringify(r))).size).toBe(1);
   });
 });

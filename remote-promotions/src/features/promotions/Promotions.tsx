@@ -6,7 +6,17 @@ import styled from '@emotion/styled';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, EmptyState, endpoints, ErrorState, Skeleton, useApiQuery } from '@vitrine/shared';
+import {
+  Button,
+  EmptyState,
+  endpoints,
+  ErrorState,
+  FIRST_PAINT_PICTURE_SLOT,
+  firstPaintPictures,
+  Skeleton,
+  useApiQuery,
+  type PictureSource,
+} from '@vitrine/shared';
 import { ALL, SPEC_CATEGORIES, type CategoryFilter } from './categories';
 import { PromotionCard } from './PromotionCard';
 import { PromotionDetails } from './PromotionDetails';
@@ -68,12 +78,37 @@ const Pager = styled.nav`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-function CardSkeletons() {
+/** A card's picture box (PromotionCard's thumb: 2:1), where the first paint may show its picture. */
+const PictureSlot = styled.div`
+  position: relative;
+  aspect-ratio: 2 / 1;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+`;
+
+/** Cards whose pictures the first paint shows (a phone shows one, a wide desktop row four). */
+const FIRST_PAINT_CARDS = 4;
+
+/**
+ * The first-paint pictures of the list: the first page with every category (the request the list
+ * makes first), its cards' pictures.
+ */
+export const firstCardsSource: PictureSource = {
+  steps: [{ path: endpoints.promotionList.path, body: { pageNo: 1, pageSize: PAGE_SIZE }, pick: 'list.*.imageUrl' }],
+};
+
+function CardSkeletons({ pictures }: { pictures?: PictureSource }) {
   return (
-    <Grid aria-busy="true" data-testid="promotions-loading">
+    <Grid aria-busy="true" data-testid="promotions-loading" {...(pictures ? firstPaintPictures(pictures) : {})}>
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} style={{ display: 'grid', gap: 8 }}>
-          <Skeleton height="150px" />
+          {pictures && i < FIRST_PAINT_CARDS ? (
+            <PictureSlot {...FIRST_PAINT_PICTURE_SLOT}>
+              <Skeleton height="100%" radius="0" />
+            </PictureSlot>
+          ) : (
+            <Skeleton style={{ aspectRatio: '2 / 1', height: 'auto' }} />
+          )}
           <Skeleton height="20px" width="70%" />
           <Skeleton height="16px" width="50%" />
         </div>
@@ -148,7 +183,7 @@ export function Promotions() {
       </TabList>
       <section role="tabpanel" id="promotions-panel" aria-labelledby={`promotions-tab-${category}`}>
         {list.isPending ? (
-          <CardSkeletons />
+          <CardSkeletons pictures={category === ALL && pageNo === 1 ? firstCardsSource : undefined} />
         ) : list.isError ? (
           <ErrorState
             title={t('load_failed')}
