@@ -3,7 +3,7 @@
  * `/remotes/<name>/<version>/…` (immutable) and, in development, `/__dev/<name>/…` (no-cache) from
  * each remote's build folder. Every answer carries the request's CORS headers.
  */
-import type http from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import type { RemoteName } from '../paths';
 import { devManifest } from './dev-manifest';
@@ -18,49 +18,43 @@ export interface CdnFilesOptions {
   devRemotes?: Partial<Record<RemoteName, string>>;
 }
 
-/** Answer a GET/HEAD for a CDN path; false when `pathname` is not one this serves. */
+/** Answer a GET/HEAD for a CDN path; null when `pathname` is not one this serves. */
 export function serveCdn(
   options: CdnFilesOptions,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
+  request: FastifyRequest,
+  reply: FastifyReply,
   pathname: string,
   cors: Record<string, string>,
-): boolean {
+): FastifyReply | null {
   if (pathname === '/remotes.json') {
-    if (options.devRemotes) {
-      sendJson(res, 200, devManifest(options.cdnDir, options.devRemotes), { ...cors, 'Cache-Control': NO_CACHE });
-      return true;
-    }
+    if (options.devRemotes)
+      return sendJson(reply, 200, devManifest(options.cdnDir, options.devRemotes), { ...cors, 'Cache-Control': NO_CACHE });
     const file = path.join(options.cdnDir, 'remotes.json');
     if (!isFile(file))
-      sendJson(res, 404, { schema: 1, remotes: {}, error: 'no remote has been released yet (pnpm release <remote>)' }, cors);
-    else serveFile(req, res, file, { cacheControl: NO_CACHE, headers: cors });
-    return true;
+      return sendJson(reply, 404, { schema: 1, remotes: {}, error: 'no remote has been released yet (pnpm release <remote>)' }, cors);
+    return serveFile(request, reply, file, { cacheControl: NO_CACHE, headers: cors });
   }
-  if (pathname.startsWith('/remotes/')) {
-    serveUnder(req, res, path.join(options.cdnDir, 'remotes'), pathname.slice('/remotes'.length), IMMUTABLE, cors);
-    return true;
-  }
+  if (pathname.startsWith('/remotes/'))
+    return serveUnder(request, reply, path.join(options.cdnDir, 'remotes'), pathname.slice('/remotes'.length), IMMUTABLE, cors);
   if (pathname.startsWith('/__dev/') && options.devRemotes) {
     const [, , name, ...rest] = pathname.split('/');
     const dir = options.devRemotes[name as RemoteName];
-    if (!dir) sendText(res, 404, 'Not found', cors);
-    else serveUnder(req, res, dir, `/${rest.join('/')}`, NO_CACHE, cors);
-    return true;
+    if (!dir) return sendText(reply, 404, 'Not found', cors);
+    return serveUnder(request, reply, dir, `/${rest.join('/')}`, NO_CACHE, cors);
   }
-  return false;
+  return null;
 }
 
 function serveUnder(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
+  request: FastifyRequest,
+  reply: FastifyReply,
   root: string,
   rest: string,
   cacheControl: string,
   cors: Record<string, string>,
-): void {
+): FastifyReply {
   const file = safeJoin(root, rest);
-  if (typeof file === 'number') return sendText(res, file, file === 400 ? 'Bad path' : 'Not found', cors);
-  if (!isFile(file)) return sendText(res, 404, 'Not found', cors);
-  serveFile(req, res, file, { cacheControl, headers: cors });
+  if (typeof file === 'number') return sendText(reply, file, file === 400 ? 'Bad path' : 'Not found', cors);
+  if (!isFile(file)) return sendText(reply, 404, 'Not found', cors);
+  return serveFile(request, reply, file, { cacheControl, headers: cors });
 }

@@ -95,6 +95,13 @@ export function heroImage(hero: Hero): string {
   return `<img class="fp-hero" src="${escapeAttribute(hero.src)}" alt="${escapeAttribute(hero.alt)}" width="1200" height="400" fetchpriority="high" decoding="sync" />`;
 }
 
+/** What the gateway sends for a first paint (Content-Length from the body). */
+export interface FirstPaintAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body?: Buffer;
+}
+
 interface Composed {
   body: Buffer;
   etag: string;
@@ -424,21 +431,20 @@ export function createFirstPaint(options: FirstPaintOptions) {
     return result;
   }
 
-  /** Answer with the first-paint HTML; false when there is none (the caller serves index.html). */
+  /** The first-paint answer (200, or 304 to its ETag); null when there is none (the caller serves index.html). */
   async function respond(
     req: http.IncomingMessage,
-    res: http.ServerResponse,
     pathname: string,
     headers: Record<string, string>,
-  ): Promise<boolean> {
+  ): Promise<FirstPaintAnswer | null> {
     let page: Composed | null;
     try {
       page = await compose(req, pathname);
     } catch (error) {
       log(`first paint of ${pathname}: ${(error as Error).message}`);
-      return false;
+      return null;
     }
-    if (!page) return false;
+    if (!page) return null;
     const common = {
       'Cache-Control': NO_CACHE,
       ETag: page.etag,
@@ -447,11 +453,7 @@ export function createFirstPaint(options: FirstPaintOptions) {
       ...headers,
     };
     const inm = req.headers['if-none-match'];
-    if (inm && inm.split(',').some((t) => t.trim() === page.etag)) {
-      res.writeHead(304, common);
-      res.end();
-      return true;
-    }
+    if (inm && inm.split(',').some((t) => t.trim() === page.etag)) return { status: 304, headers: common };
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
     const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
     let body = page.body;
@@ -466,14 +468,15 @@ export function createFirstPaint(options: FirstPaintOptions) {
       }
       body = encoded;
     }
-    res.writeHead(200, {
-      ...common,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Length': String(body.length),
-      ...(encoding ? { 'Content-Encoding': encoding } : {}),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-    return true;
+    return {
+      status: 200,
+      headers: {
+        ...common,
+        'Content-Type': 'text/html; charset=utf-8',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      },
+      body,
+    };
   }
 
   return { compose, respond };

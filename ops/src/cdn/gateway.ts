@@ -10,16 +10,21 @@
  * - `cdn-files.ts` (with `dev-manifest.ts` in development): `/remotes.json`, `/remotes/…`, `/__dev/…`;
  * - `host-files.ts`: the host's files, the SPA fallback and first paint (`first-paint.ts`);
  * - `static.ts` and `reply.ts`: serving one file, and the gateway's own small answers.
+ *
+ * It runs on Fastify (as the sandbox does); files go out through @fastify/static, the API through
+ * @fastify/reply-from.
  */
-import http from 'node:http';
+import type http from 'node:http';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { DEFAULT_SANDBOX_URL, type RemoteName } from '../paths';
 import { createFirstPaint } from './first-paint';
 import { cspConfigFromEnv, htmlHeadersOf, type CspConfig } from '../csp';
 import { allowedOrigins, corsHeadersFor } from './cors';
 import { isCdnPath, serveCdn } from './cdn-files';
 import { serveHost } from './host-files';
-import { createProxy, isProxied } from './proxy';
+import { createProxy } from './proxy';
 import { sendText } from './reply';
+import { staticFiles } from './static';
 
 export { PROXIED_PREFIXES } from './proxy';
 export { REVALIDATED } from './host-files';
@@ -67,7 +72,7 @@ export interface Gateway {
 }
 
 /** Start the gateway; resolves once it listens. */
-export function startGateway(options: GatewayOptions): Promise<Gateway> {
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const log = options.log ?? ((line: string) => console.error(line));
   const accessLog = options.accessLog ?? process.env.GATEWAY_LOG === '1';
   const backend = new URL(options.sandboxUrl ?? DEFAULT_SANDBOX_URL);
@@ -79,58 +84,56 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       : null;
   const htmlHeaders = htmlHeadersOf(options.csp ?? cspConfigFromEnv());
 
-  function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
-    const url = new URL(req.url ?? '/', 'http://gateway.local');
-    const pathname = url.pathname;
-    if (isProxied(pathname)) return proxy.proxy(req, res);
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    // A URL that cannot be decoded: the same plain 400 as a path that tries to leave its folder.
+    frameworkErrors: (_error, _request, reply) => void sendText(reply, 400, 'Bad path'),
+  });
+  if (accessLog)
+    app.addHook('onResponse', async (request, reply) =>
+      log(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`),
+    );
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    if (error.statusCode && error.statusCode < 500) return sendText(reply, error.statusCode, 'Bad request');
+    log(`gateway: ${request.method} ${request.url}: ${error.stack ?? error}`);
+    if (!reply.sent) return sendText(reply, 500, 'Internal error');
+    reply.raw.destroy();
+  });
+  await staticFiles(app);
+  await app.register(proxy.routes);
 
+  async function files(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const pathname = new URL(request.url, 'http://gateway.local').pathname;
     const isCdn = isCdnPath(pathname);
-    const cors = isCdn ? corsHeaders(req) : {};
-    if (req.method === 'OPTIONS' && isCdn) {
-      res.writeHead(204, { ...cors, 'Content-Length': '0' });
-      return void res.end();
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD')
-      return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
-    if (isCdn && serveCdn(options, req, res, pathname, cors)) return;
-    serveHost({ hostDir: options.hostDir, hostNoCache: options.hostNoCache, firstPaint, htmlHeaders }, req, res, pathname);
+    const cors = isCdn ? corsHeaders(request.raw) : {};
+    if (request.method === 'OPTIONS' && isCdn) return reply.code(204).headers({ ...cors, 'Content-Length': '0' }).send();
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return sendText(reply, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    const cdn = isCdn ? serveCdn(options, request, reply, pathname, cors) : null;
+    if (cdn) return cdn;
+    return serveHost({ hostDir: options.hostDir, hostNoCache: options.hostNoCache, firstPaint, htmlHeaders }, request, reply, pathname);
   }
-
-  const server = http.createServer((req, res) => {
-    if (accessLog) {
-      const started = Date.now();
-      res.on('finish', () => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
-    }
-    try {
-      handle(req, res);
-    } catch (error) {
-      log(`gateway: ${req.method} ${req.url}: ${(error as Error).stack ?? error}`);
-      if (!res.headersSent) sendText(res, 500, 'Internal error');
-      else res.destroy();
-    }
-  });
-  server.on('upgrade', proxy.upgrade);
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  // Everything else: the CDN paths and the host's files. Any body is left unread.
+  await app.register(async (site) => {
+    site.removeAllContentTypeParsers();
+    site.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    site.all('*', files);
   });
 
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.listenHost ?? (process.env.GATEWAY_HOST || '127.0.0.1'), () => {
-      server.off('error', reject);
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : options.port;
-      resolve({
-        server,
-        port,
-        url: `http://localhost:${port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            proxy.destroyUpgraded();
-            server.close(() => done());
-            server.closeAllConnections();
-          }),
-      });
-    });
+  app.server.on('upgrade', proxy.upgrade);
+  const address = await app.listen({
+    port: options.port,
+    host: options.listenHost ?? (process.env.GATEWAY_HOST || '127.0.0.1'),
   });
+  const port = Number(new URL(address).port) || options.port;
+  return {
+    server: app.server,
+    port,
+    url: `http://localhost:${port}`,
+    close: async () => {
+      proxy.destroyUpgraded();
+      await app.close();
+    },
+  };
 }

@@ -3,7 +3,7 @@
  * and everything else revalidated; extension-less paths fall back to index.html (the SPA), answered
  * with their first-paint HTML when there is one. The HTML carries the CSP and the other policies.
  */
-import type http from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import path from 'node:path';
 import type { createFirstPaint } from './first-paint';
 import { sendText } from './reply';
@@ -23,10 +23,15 @@ export interface HostFilesOptions {
 }
 
 /** Answer a GET/HEAD for a host path (a file, the SPA fallback, 404 or "not built yet"). */
-export function serveHost(options: HostFilesOptions, req: http.IncomingMessage, res: http.ServerResponse, pathname: string): void {
+export async function serveHost(
+  options: HostFilesOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pathname: string,
+): Promise<FastifyReply> {
   const { hostDir, firstPaint } = options;
   const file = safeJoin(hostDir, pathname);
-  if (file === 400) return sendText(res, 400, 'Bad path');
+  if (file === 400) return sendText(reply, 400, 'Bad path');
   const index = path.join(hostDir, 'index.html');
   // HTML: the CSP (its script hashes from the file as served), Referrer- and Permissions-Policy.
   const html = {
@@ -34,22 +39,17 @@ export function serveHost(options: HostFilesOptions, req: http.IncomingMessage, 
     headers: isFile(index) ? options.htmlHeaders(index) : {},
   };
   if (file !== 404 && isFile(file)) {
-    if (file === index) return serveFile(req, res, file, html);
+    if (file === index) return serveFile(request, reply, file, html);
     // The service worker and the web app manifest are never cached (REVALIDATED); hashed files forever.
     const immutable = !options.hostNoCache && !REVALIDATED.has(pathname) && HASHED.test(path.basename(file));
-    return serveFile(req, res, file, { cacheControl: immutable ? IMMUTABLE : NO_CACHE });
+    return serveFile(request, reply, file, { cacheControl: immutable ? IMMUTABLE : NO_CACHE });
   }
   const last = pathname.split('/').pop() ?? '';
   if (file !== 404 && !last.includes('.') && isFile(index)) {
-    if (!firstPaint) return serveFile(req, res, index, html);
-    void firstPaint
-      .respond(req, res, pathname, html.headers)
-      .catch(() => false)
-      .then((done) => {
-        if (!done && !res.headersSent) serveFile(req, res, index, html);
-      });
-    return;
+    const page = firstPaint ? await firstPaint.respond(request.raw, pathname, html.headers).catch(() => null) : null;
+    if (page) return reply.code(page.status).headers(page.headers).send(page.body ?? null);
+    return serveFile(request, reply, index, html);
   }
-  if (!isFile(index)) return sendText(res, 503, 'The host is not built yet (pnpm --filter @vitrine/host build)');
-  return sendText(res, 404, 'Not found');
+  if (!isFile(index)) return sendText(reply, 503, 'The host is not built yet (pnpm --filter @vitrine/host build)');
+  return sendText(reply, 404, 'Not found');
 }

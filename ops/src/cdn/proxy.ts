@@ -2,10 +2,13 @@
  * The API paths (`/wps`, `/lgw`, `/lotto`, `/__sandbox`) proxied to the backend, WebSockets
  * included, as nginx does in production: hop-by-hop headers dropped, X-Forwarded-* set from what
  * this server saw, a down or slow backend answered with the API envelope (502 / 504) and reported
- * once per 10 s.
+ * once per 10 s. HTTP through @fastify/reply-from; WebSockets by hand (their bytes are piped as
+ * they come, and a down backend gets the same JSON envelope).
  */
 import http from 'node:http';
 import type net from 'node:net';
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendJson } from './reply';
 
 export const PROXIED_PREFIXES = ['/wps', '/lgw', '/lotto', '/__sandbox'];
@@ -48,8 +51,9 @@ function forwardHeaders(
   req: http.IncomingMessage,
   target: URL,
   keepUpgrade: boolean,
+  incoming: http.IncomingHttpHeaders = req.headers,
 ): http.OutgoingHttpHeaders {
-  const headers: http.OutgoingHttpHeaders = { ...req.headers };
+  const headers: http.OutgoingHttpHeaders = { ...incoming };
   const connection = String(req.headers.connection ?? '')
     .split(',')
     .map((h) => h.trim().toLowerCase());
@@ -77,8 +81,8 @@ export interface ProxyOptions {
 }
 
 export interface Proxy {
-  /** Forward one HTTP request. */
-  proxy(req: http.IncomingMessage, res: http.ServerResponse): void;
+  /** The proxied routes (`/wps`, `/wps/…`, …), bodies passed on as streams. */
+  routes(app: FastifyInstance): Promise<void>;
   /** The server's `upgrade` listener: WebSockets on the API paths, 404 elsewhere. */
   upgrade(req: http.IncomingMessage, socket: net.Socket, head: Buffer): void;
   /** End every upgraded connection (both sides). */
@@ -95,38 +99,34 @@ export function createProxy({ backend, timeout, log }: ProxyOptions): Proxy {
     log(`${line} (further failures muted for 10 s)`);
   };
 
-  function proxy(req: http.IncomingMessage, res: http.ServerResponse): void {
-    const upstream = http.request({
-      protocol: backend.protocol,
-      hostname: backend.hostname,
-      port: backend.port,
-      method: req.method,
-      path: req.url,
-      headers: forwardHeaders(req, backend, false),
-      timeout,
-    });
-    upstream.on('response', (answer) => {
-      const headers = { ...answer.headers };
-      for (const h of HOP_BY_HOP) delete headers[h];
-      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, headers);
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
-    });
-    upstream.on('timeout', () =>
-      upstream.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })),
-    );
-    upstream.on('error', (error: NodeJS.ErrnoException) => {
-      backendDown(`gateway: ${req.method} ${req.url} → ${backend.origin}: ${error.code ?? error.message}`);
-      if (!res.headersSent)
-        sendJson(
-          res,
-          error.code === 'ETIMEDOUT' ? 504 : 502,
-          unavailable(error.code === 'ETIMEDOUT' ? 'timeout' : 'backend not reachable'),
-        );
-      else res.destroy();
-    });
-    req.on('aborted', () => upstream.destroy());
-    req.pipe(upstream);
+  async function routes(app: FastifyInstance): Promise<void> {
+    await app.register(replyFrom, { base: backend.origin, disableRequestLogging: true });
+    // The body goes to the backend as it came (a stream, any type, any size).
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    const forward = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+      reply.from(undefined, {
+        timeout,
+        rewriteRequestHeaders: (_req, headers) => forwardHeaders(request.raw, backend, false, headers) as typeof headers,
+        rewriteHeaders: (headers) => {
+          const answer = { ...headers };
+          for (const h of HOP_BY_HOP) delete answer[h];
+          return answer;
+        },
+        onError: (failed, { error }) => {
+          const cause = (error as { cause?: NodeJS.ErrnoException }).cause;
+          const timedOut = (error as { statusCode?: number }).statusCode === 504;
+          backendDown(
+            `gateway: ${request.method} ${request.url} → ${backend.origin}: ${timedOut ? 'ETIMEDOUT' : (cause?.code ?? error.message)}`,
+          );
+          if (failed.sent) return void failed.raw.destroy();
+          sendJson(failed as FastifyReply, timedOut ? 504 : 502, unavailable(timedOut ? 'timeout' : 'backend not reachable'));
+        },
+      });
+    for (const prefix of PROXIED_PREFIXES) {
+      app.all(prefix, forward);
+      app.all(`${prefix}/*`, forward);
+    }
   }
 
   function upgrade(req: http.IncomingMessage, socket: net.Socket, head: Buffer): void {
@@ -182,7 +182,7 @@ export function createProxy({ backend, timeout, log }: ProxyOptions): Proxy {
   }
 
   return {
-    proxy,
+    routes,
     upgrade,
     destroyUpgraded: () => {
       for (const socket of upgraded) socket.destroy();

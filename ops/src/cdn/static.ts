@@ -1,12 +1,16 @@
 /**
- * Serving one file: content type, cache policy, ETag + 304, precompressed `.br` / `.gz` siblings
- * chosen by Accept-Encoding (with `Vary`), HEAD. No framework; `node:http` only.
+ * Serving one file, on @fastify/static: content type, cache policy, a content-based ETag + 304,
+ * precompressed `.br` / `.gz` siblings chosen by Accept-Encoding (its `preCompressed`; `Vary` on
+ * every compressible file; a sibling older than its original is never offered), HEAD.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type http from 'node:http';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isCompressible } from '../fsutil';
+import { sendText } from './reply';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -96,68 +100,75 @@ const isFile = (file: string): fs.Stats | null => {
 export interface ServeOptions {
   cacheControl: string;
   headers?: Record<string, string>;
-  status?: number;
 }
 
-/** Serve `file` (which must exist). Picks a precompressed sibling when the client accepts it. */
-export function serveFile(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  file: string,
-  { cacheControl, headers = {}, status = 200 }: ServeOptions,
-): void {
-  let stat = isFile(file);
-  if (!stat) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_CACHE });
-    res.end('Not found\n');
-    return;
-  }
-  let body = file;
-  let encoding: string | null = null;
-  const compressible = isCompressible(file);
-  if (compressible) {
-    const accepted = acceptedEncodings(req.headers['accept-encoding']);
-    for (const [token, suffix] of [
-      ['br', '.br'],
-      ['gzip', '.gz'],
-    ] as const) {
-      const sibling = accepted.has(token) ? isFile(file + suffix) : null;
-      // A sibling older than its original is stale (the file was rebuilt since): skip it.
-      if (sibling && sibling.mtimeMs >= stat.mtimeMs) {
-        body = file + suffix;
-        stat = sibling;
-        encoding = token;
-        break;
-      }
-    }
-  }
-  const etag = etagOf(body, stat, encoding);
-  const common: Record<string, string> = {
-    'Cache-Control': cacheControl,
-    ETag: etag,
-    'Last-Modified': stat.mtime.toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
-    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
-    ...headers,
-  };
-  if (status === 200 && matches(req.headers['if-none-match'], etag)) {
-    res.writeHead(304, common);
-    res.end();
-    return;
-  }
-  res.writeHead(status, {
-    ...common,
-    'Content-Type': contentType(file),
-    'Content-Length': String(stat.size),
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+/** The type of the file as named (not of its `.br` / `.gz` sibling), per answer. */
+const typeOf = new WeakMap<FastifyReply, string>();
+
+/** Register @fastify/static (`reply.sendFile`, no routes of its own) and the answer's last touches. */
+export async function staticFiles(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.resolve('/'),
+    serve: false,
+    preCompressed: true,
+    etag: false,
+    lastModified: true,
+    cacheControl: false,
+    dotfiles: 'allow',
+    index: false,
+    acceptRanges: false,
+    setHeaders: (res, file, stat) => {
+      const encoding = file.endsWith('.br') ? 'br' : file.endsWith('.gz') ? 'gzip' : null;
+      res.setHeader('ETag', etagOf(file, stat, encoding));
+    },
   });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  const stream = fs.createReadStream(body);
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const type = typeOf.get(reply);
+    if (!type || reply.statusCode !== 200) return payload;
+    if (matches(request.headers['if-none-match'], String(reply.getHeader('etag') ?? ''))) {
+      (payload as Readable | null)?.destroy?.();
+      reply.code(304);
+      reply.removeHeader('content-length');
+      reply.removeHeader('content-encoding');
+      reply.removeHeader('content-type');
+      return null;
+    }
+    reply.header('Content-Type', type);
+    return payload;
+  });
+}
+
+/**
+ * Serve `file` (a 404 when it is not there). Only fresh siblings are offered to the plugin's
+ * negotiation: one older than its original is stale (the file was rebuilt since).
+ */
+export function serveFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  { cacheControl, headers = {} }: ServeOptions,
+): FastifyReply {
+  const stat = isFile(file);
+  if (!stat) return sendText(reply, 404, 'Not found');
+  const compressible = isCompressible(file);
+  const offered = compressible
+    ? [...acceptedEncodings(request.headers['accept-encoding'])].filter((token) => {
+        if (token !== 'br' && token !== 'gzip') return false;
+        const sibling = isFile(file + (token === 'br' ? '.br' : '.gz'));
+        return !sibling || sibling.mtimeMs >= stat.mtimeMs;
+      })
+    : [];
+  if (offered.length) request.headers['accept-encoding'] = offered.join(', ');
+  else delete request.headers['accept-encoding'];
+  typeOf.set(reply, contentType(file));
+  const vary = [compressible ? 'Accept-Encoding' : '', headers.Vary ?? ''].filter(Boolean).join(', ');
+  reply.headers({
+    'Cache-Control': cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+    ...(vary ? { Vary: vary } : {}),
+  });
+  return reply.sendFile(path.basename(file), path.dirname(file));
 }
 
 /**
