@@ -196,9 +196,12 @@ export function measure({
 // Loosened with issue 14: the jackpot ticker on home (count-up, reduced motion, refresh) took the
 // games first page to 20.9 KB; 22 KB keeps about 5% above it. Loading the ticker after the first
 // paint (a lazy chunk with its reserved box) would win it back: an issue 9 step.
+// Loosened with shared 1.10.0 (issues 9 and 10): the header's 'main' menu placement, the page side
+// of first-paint pictures (the reader is kept out of the bundle) and the loader's finished-module
+// table took the host's shared singletons to 229.07 KB; 229.6 KB keeps a little room.
 export const LIMITS = {
   hostInitial: 32_000,
-  hostShared: 229_000,
+  hostShared: 229_600,
   remoteEntry: 15_500,
   firstPage: { games: 22_000, member: 15_000, agent: 16_000, promotions: 16_000 } as Record<RemoteName, number>,
 };

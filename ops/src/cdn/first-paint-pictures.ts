@@ -4,13 +4,8 @@
  * (shared/src/federation/first-paint-pictures.ts); this module asks them at the backend, picks the
  * URLs, checks them and puts one `<img>` in each place.
  */
-import {
-  bodyWithPrevious,
-  parsePictureSource,
-  pickValues,
-  PICTURE_SOURCE_ATTRIBUTE,
-  type PictureSource,
-} from '../../../shared/src/federation/first-paint-pictures';
+import { PICTURE_SOURCE_ATTRIBUTE, type PictureSource } from '../../../shared/src/federation/first-paint-pictures';
+import { bodyWithPrevious, parsePictureSource, pickValues } from '../../../shared/src/federation/first-paint-pictures-reader';
 import { resolveImageUrl } from '../../../shared/src/system/boot-info';
 
 /** All of a page's requests together wait this long at most; the page is sent without them after. */

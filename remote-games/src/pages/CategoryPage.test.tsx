@@ -117,7 +117,7 @@ describe('CategoryPage', () => {
     const pictures = await firstPaintPicturesOf(loading);
     // The first vendor's (PG) first page, in order.
     expect(pictures.slice(0, 6)).toEqual(many.slice(0, 6).map((g) => g.showIcon));
-    const grid = await screen.findByTestId('game-grid');
+    const grid = await screen.findByTestId('game-grid', undefined, { timeout: 5000 });
     const shown = Array.from(grid.querySelectorAll('img'))
       .slice(0, 6)
       .map((img) => img.getAttribute('src'));

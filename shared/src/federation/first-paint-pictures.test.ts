@@ -1,4 +1,5 @@
-import { bodyWithPrevious, firstPaintPictures, parsePictureSource, pickValues, PREVIOUS_PICK } from './first-paint-pictures';
+import { firstPaintPictures, PREVIOUS_PICK } from './first-paint-pictures';
+import { bodyWithPrevious, parsePictureSource, pickValues } from './first-paint-pictures-reader';
 
 const LANES = {
   data: {

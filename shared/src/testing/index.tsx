@@ -11,7 +11,8 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { darkTheme } from '../theme/tokens';
 import { setConfig } from '../config/config';
-import { bodyWithPrevious, parsePictureSource, pickValues, PICTURE_SOURCE_ATTRIBUTE } from '../federation/first-paint-pictures';
+import { PICTURE_SOURCE_ATTRIBUTE } from '../federation/first-paint-pictures';
+import { bodyWithPrevious, parsePictureSource, pickValues } from '../federation/first-paint-pictures-reader';
 import { useNavBadges } from '../federation/menus';
 
 // Tests run on http://localhost; the client builds absolute URLs from it.
