@@ -24,7 +24,8 @@ const unescapeAttribute = (value: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
-const escapeAttribute = (value: string) =>
+/** Text for a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The page's picture source, or null when it names none (or a malformed one). */

@@ -22,7 +22,7 @@ import zlib from 'node:zlib';
 import { announcements as announcementsEndpoint } from '../../../shared/src/api/endpoints/promotions';
 import { directionOf, findLanguage } from '../../../shared/src/i18n/languages';
 import { resolveImageUrl } from '../../../shared/src/system/boot-info';
-import { createPictureAsker, fillPictures, pictureSourceOf, pictureUrls } from './first-paint-pictures';
+import { createPictureAsker, escapeAttribute, fillPictures, pictureSourceOf, pictureUrls } from './first-paint-pictures';
 import { acceptedEncodings, NO_CACHE } from './static';
 
 export const LANGUAGE_COOKIE = 'vitrine_lang';
@@ -64,8 +64,6 @@ export interface Hero {
   cdn: string;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The first banner of an announcements answer as the hero picture, or null. The URL comes from a
