@@ -119,7 +119,7 @@ export {
   type ManifestSplit,
   type ManifestCheckOptions,
 } from './federation/manifest';
-export { loadRemoteModule, manifest$, getManifest, type ModuleLoader } from './federation/loader';
+export { loadRemoteModule, manifest$, getManifest, type LoadOptions, type ModuleLoader } from './federation/loader';
 export {
   contributedRoutes,
   contributedMemberPanels,

@@ -3,7 +3,7 @@
  * (lint forbids it); they read through `@vitrine/shared`.
  */
 export { sessionWriters } from './session/session';
-export { federationWriters } from './federation/loader';
+export { federationWriters, type LoadOptions } from './federation/loader';
 export { initI18n, changeLanguage, initialLanguage, applyDocumentLanguage, registerPublishedLocales, i18next } from './i18n/i18n';
 export { setThemeName } from './theme/theme-state';
 export { captureInstallPrompt } from './pwa/install-prompt';

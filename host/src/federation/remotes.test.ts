@@ -1,5 +1,8 @@
 import type { RemoteManifest } from '@vitrine/shared';
-import { OVERRIDES_KEY, acceptedOverride, effectiveManifest, allowedRemoteUrl } from './remotes';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { OVERRIDES_KEY, acceptedOverride, effectiveManifest, allowedRemoteUrl, installRemotes, loadThroughFederation } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
 const manifest = {
   schema: 1,
@@ -46,5 +49,51 @@ describe('remote origins', () => {
     expect(allowedRemoteUrl('http://cdn.example.com/mf-manifest.json', ['http://cdn.example.com'], page)).toBe(false);
     expect(allowedRemoteUrl('javascript:alert(1)', [], page)).toBe(false);
     expect(allowedRemoteUrl('http://localhost:8080/remotes/games/mf-manifest.json', [], 'http://localhost:8080/index')).toBe(true);
+  });
+});
+
+describe('loading through the federation runtime', () => {
+  const load = loadRemote as jest.Mock;
+  const register = registerRemotes as jest.Mock;
+  beforeAll(() => installRemotes(manifest));
+  beforeEach(() => {
+    load.mockReset();
+    register.mockReset();
+  });
+  const forced = () => register.mock.calls.filter(([, options]) => options?.force).map(([list]) => list.map((r: { name: string }) => r.name).join());
+
+  it('a failed load forgets the entry (registered afresh); a success does not', async () => {
+    load.mockRejectedValueOnce(new Error('entry 404')).mockResolvedValueOnce({ default: 'page' });
+    await expect(loadThroughFederation('games', './HomePage')).rejects.toThrow('entry 404');
+    expect(forced()).toEqual(['games']);
+    await expect(loadThroughFederation('games', './HomePage')).resolves.toEqual({ default: 'page' });
+    expect(forced()).toEqual(['games']);
+    expect(load).toHaveBeenLastCalledWith('games/HomePage');
+  });
+
+  it("a retry starts afresh while another part's older load of the remote is still failing, and that failure leaves the fresh registration alone", async () => {
+    // The page fails first.
+    load.mockRejectedValueOnce(new Error('entry 404'));
+    await expect(loadThroughFederation('games', './HomePage')).rejects.toThrow('entry 404');
+    // The footer's strip starts its own load, which will fail later.
+    let failFooter: (error: Error) => void = () => undefined;
+    load.mockReturnValueOnce(new Promise((_resolve, reject) => (failFooter = reject)));
+    const footer = loadThroughFederation('games', './FooterGames');
+    // The player's retry: registered afresh before loading.
+    load.mockResolvedValueOnce({ default: 'page' });
+    register.mockClear();
+    await expect(loadThroughFederation('games', './HomePage', { retry: true })).resolves.toEqual({ default: 'page' });
+    expect(forced()).toEqual(['games']);
+    failFooter(new Error('entry 404'));
+    await expect(footer).rejects.toThrow('entry 404');
+    expect(forced()).toEqual(['games']);
+  });
+
+  it('a retry of a remote that has not failed (a render fault) keeps its registration', async () => {
+    load.mockResolvedValue({ default: 'page' });
+    await loadThroughFederation('member', './MemberCentre');
+    register.mockClear();
+    await loadThroughFederation('member', './MemberCentre', { retry: true });
+    expect(forced()).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { chooseVersion, getConfig, splitManifest, type RemoteId, type RemoteManifest } from '@vitrine/shared';
-import { federationWriters, registerPublishedLocales } from '@vitrine/shared/internal';
+import { federationWriters, registerPublishedLocales, type LoadOptions } from '@vitrine/shared/internal';
 import { chunkIntegrity, entryIntegrity, manifestIntegrity } from './runtime-plugin';
 
 export const MANIFEST_URL = '/remotes.json';
@@ -155,13 +155,38 @@ export function installRemotes(manifest: RemoteManifest): void {
   }
   register(Object.keys(current.remotes) as RemoteId[], false);
   federationWriters.setManifest(current);
-  federationWriters.installLoader(async (remote, expose) => {
-    try {
-      return await loadRemote(`${remote}/${expose.replace(/^\.\//, '')}`);
-    } catch (error) {
-      // Forget the failed entry so the boundary's retry fetches it afresh.
-      register([remote], true);
-      throw error;
+  federationWriters.installLoader(loadThroughFederation);
+}
+
+/** Remotes whose last load failed (the next retry re-registers them). */
+const failedRemotes = new Set<RemoteId>();
+/** How many times each remote has been registered afresh; a load remembers the count it began under. */
+const registrations = new Map<RemoteId, number>();
+
+function registerAfresh(remote: RemoteId): void {
+  register([remote], true);
+  registrations.set(remote, (registrations.get(remote) ?? 0) + 1);
+}
+
+/**
+ * The loader handed to @vitrine/shared. A failed load forgets the remote's entry, so the next load
+ * fetches it afresh. A retry of a remote that failed registers it afresh first: another part's load
+ * of the same remote (the footer's provider strip, begun after the page's failure) may still be
+ * failing, and a retry that joined it would fail with it. That older load, failing after the
+ * retry's fresh registration, leaves the registration alone.
+ */
+export async function loadThroughFederation(remote: RemoteId, expose: string, options?: LoadOptions): Promise<unknown> {
+  if (options?.retry && failedRemotes.delete(remote)) registerAfresh(remote);
+  const registration = registrations.get(remote) ?? 0;
+  try {
+    const loaded = await loadRemote(`${remote}/${expose.replace(/^\.\//, '')}`);
+    failedRemotes.delete(remote);
+    return loaded;
+  } catch (error) {
+    if ((registrations.get(remote) ?? 0) === registration) {
+      failedRemotes.add(remote);
+      registerAfresh(remote);
     }
-  });
+    throw error;
+  }
 }

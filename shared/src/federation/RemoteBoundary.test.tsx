@@ -114,6 +114,23 @@ describe('RemoteBoundary', () => {
     release();
     expect(await screen.findByRole('heading', { name: 'Categories' })).toBeInTheDocument();
   });
+
+  it('the first load is plain; a retry tells the loader to start afresh', async () => {
+    const calls: Array<{ retry?: boolean } | undefined> = [];
+    let fail = true;
+    federationWriters.installLoader(async (_remote, _expose, options) => {
+      calls.push(options);
+      if (fail) throw new Error('entry 404');
+      return { default: Page };
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithProviders(<RemoteBoundary remote="games" expose="./HomePage" props={{ label: 'Home' }} />);
+    await screen.findByTestId('remote-failure');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(calls).toEqual([{ retry: false }, { retry: true }]);
+  });
 });
 
 describe('loadRemoteModule', () => {

@@ -139,7 +139,8 @@ function useRemoteComponent<P>(remote: RemoteId, expose: string, attempt: number
       setState((current) => (current.status === 'ready' ? current : now));
       return;
     }
-    loadRemoteModule<{ default?: ComponentType<P> }>(remote, expose)
+    // A retry (attempt > 0) asks the loader to start afresh, not to join a load that is still failing.
+    loadRemoteModule<{ default?: ComponentType<P> }>(remote, expose, { retry: attempt > 0 })
       .then((mod) => {
         if (!alive) return;
         if (typeof mod?.default !== 'function' && typeof mod?.default !== 'object') throw new Error(`${expose} has no default export`);

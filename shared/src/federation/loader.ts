@@ -7,7 +7,12 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { RemoteId } from './contract';
 import type { RemoteManifest } from './manifest';
 
-export type ModuleLoader = (remote: RemoteId, expose: string) => Promise<unknown>;
+export interface LoadOptions {
+  /** The player asked to try again after this module failed: the loader starts afresh. */
+  retry?: boolean;
+}
+
+export type ModuleLoader = (remote: RemoteId, expose: string, options?: LoadOptions) => Promise<unknown>;
 
 let installed: ModuleLoader | null = null;
 const inFlight = new Map<string, Promise<unknown>>();
@@ -18,12 +23,12 @@ const manifest = new BehaviorSubject<RemoteManifest | null>(null);
 const keyOf = (remote: RemoteId, expose: string) => `${remote}/${expose.replace(/^\.\//, '')}`;
 
 /** Load an exposed module; concurrent and repeated calls share one load. Failed loads are forgotten. */
-export function loadRemoteModule<T = unknown>(remote: RemoteId, expose: string): Promise<T> {
+export function loadRemoteModule<T = unknown>(remote: RemoteId, expose: string, options: LoadOptions = {}): Promise<T> {
   const key = keyOf(remote, expose);
   let pending = inFlight.get(key);
   if (!pending) {
     if (!installed) return Promise.reject(new Error(`[remote:${remote}] no module loader installed`));
-    pending = installed(remote, expose).then((mod) => {
+    pending = installed(remote, expose, options).then((mod) => {
       if (mod === null || mod === undefined) throw new Error(`[remote:${remote}] ${expose} could not be loaded`);
       if (inFlight.get(key) === pending) loaded.set(key, mod);
       return mod;
