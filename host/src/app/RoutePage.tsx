@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { RemoteBoundary, type ContributedRoute, type RemotePageProps, type RouteChrome } from '@vitrine/shared';
 import { Header } from '../chrome/Header';
 import { Footer } from '../chrome/Footer';
@@ -21,14 +21,17 @@ const Main = styled.main`
  * render puts a marker there, for the signed-in and signed-out headers).
  */
 export function ChromeFrame({ chrome, children, header }: { chrome: RouteChrome; children: ReactNode; header?: ReactNode }) {
+  const content = useRef<HTMLElement>(null);
   return (
     <>
       {chrome.header ? (header ?? <Header />) : null}
       {chrome.header && chrome.sideMenu ? <CategoryNav /> : null}
       {chrome.header && chrome.sideMenu ? <AnnouncementTicker /> : null}
-      <Main id="content">{children}</Main>
+      <Main id="content" ref={content}>
+        {children}
+      </Main>
       {chrome.footer ? (
-        <RenderWhenNear placeholderHeight="480px" testId="site-footer-pending">
+        <RenderWhenNear placeholderHeight="480px" testId="site-footer-pending" after={content}>
           <Footer />
         </RenderWhenNear>
       ) : null}

@@ -53,4 +53,28 @@ describe('the footer', () => {
     expect(screen.getByTestId('footer-help')).toBeInTheDocument();
     expect(screen.getByTestId('site-footer')).toHaveTextContent('host test');
   });
+  it('draws a help category\'s articles (sanitised server HTML) when the player opens it, not before', async () => {
+    federationWriters.installLoader(async () => ({ default: FakeProviders }));
+    mockApi({
+      '/wps/system/helpCenter': [
+        {
+          id: 1,
+          title: 'Depósitos',
+          articles: [{ id: 11, title: 'Como depositar', content: '<p>Use o PIX<img src="x" onerror="alert(1)"></p>' }],
+        },
+      ],
+    });
+    renderWithProviders(<Footer />, { resources: { host } });
+    const help = screen.getByTestId('footer-help');
+    const summary = await within(help).findByText('Depósitos');
+    expect(within(help).queryByText('Como depositar')).toBeNull();
+    const details = summary.closest('details')!;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    expect(await within(help).findByText('Como depositar')).toBeInTheDocument();
+    expect(within(help).getByText('Use o PIX')).toBeInTheDocument();
+    expect(help.querySelector('[onerror]')).toBeNull();
+  });
 });

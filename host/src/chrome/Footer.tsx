@@ -109,17 +109,31 @@ function HelpAccordion() {
     <section aria-labelledby="footer-help" data-testid="footer-help">
       <h2 id="footer-help">{t('help_centre')}</h2>
       {categories.slice(0, 6).map((category) => (
-        <details key={category.id}>
-          <summary>{category.title}</summary>
-          {category.articles.slice(0, 3).map((article) => (
+        <HelpCategory key={category.id} category={category} />
+      ))}
+    </section>
+  );
+}
+
+/**
+ * One closed-by-default category. Its articles (server HTML, each through DOMPurify) are drawn
+ * when the player opens it, not with the footer: 18 sanitised articles nobody sees cost a route
+ * switch about 70 ms (issue 9).
+ */
+function HelpCategory({ category }: { category: endpoints.HelpCategory }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{category.title}</summary>
+      {open
+        ? category.articles.slice(0, 3).map((article) => (
             <div className="article" key={article.id}>
               <strong>{article.title}</strong>
               <SafeHtml html={article.content} />
             </div>
-          ))}
-        </details>
-      ))}
-    </section>
+          ))
+        : null}
+    </details>
   );
 }
 

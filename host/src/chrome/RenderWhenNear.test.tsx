@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { RenderWhenNear } from './RenderWhenNear';
+import { useRef, useState } from 'react';
+import { BUSY_WAIT_MS, RenderWhenNear } from './RenderWhenNear';
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
 
@@ -48,5 +49,55 @@ describe('RenderWhenNear', () => {
       </RenderWhenNear>,
     );
     expect(screen.getByText('footer')).toBeInTheDocument();
+  });
+  it('waits while the content above is loading (aria-busy), then draws as soon as it is not', async () => {
+    let finishLoading: () => void = () => {};
+    function Frame() {
+      const content = useRef<HTMLElement>(null);
+      const [busy, setBusy] = useState(true);
+      finishLoading = () => setBusy(false);
+      return (
+        <>
+          <main ref={content}>{busy ? <div aria-busy="true">loading page</div> : <h1>page</h1>}</main>
+          <RenderWhenNear placeholderHeight="480px" testId="later" after={content}>
+            <footer>footer</footer>
+          </RenderWhenNear>
+        </>
+      );
+    }
+    render(<Frame />);
+    act(() => observers[0].callback([{ isIntersecting: true }]));
+    // Near, but the page is still loading: the footer waits.
+    expect(screen.queryByText('footer')).toBeNull();
+    expect(observers[0].disconnected).toBe(true);
+    act(() => finishLoading());
+    expect(await screen.findByText('footer')).toBeInTheDocument();
+  });
+
+  it('draws after BUSY_WAIT_MS even when the content above never stops loading', () => {
+    jest.useFakeTimers();
+    try {
+      function Frame() {
+        const content = useRef<HTMLElement>(null);
+        return (
+          <>
+            <main ref={content}>
+              <div aria-busy="true">loading for ever</div>
+            </main>
+            <RenderWhenNear placeholderHeight="480px" testId="later" after={content}>
+              <footer>footer</footer>
+            </RenderWhenNear>
+          </>
+        );
+      }
+      render(<Frame />);
+      act(() => observers[0].callback([{ isIntersecting: true }]));
+      act(() => jest.advanceTimersByTime(BUSY_WAIT_MS - 1));
+      expect(screen.queryByText('footer')).toBeNull();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByText('footer')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
