@@ -358,10 +358,11 @@ describe('pictures a page asks for by name (the first tiles of /rng)', () => {
   };
   let server: http.Server;
   let gateway: Gateway;
+  let release = '';
 
   beforeAll(async () => {
     const dirs = fixture();
-    const release = path.join(dirs.cdn, 'remotes', 'games', '1.0.0', 'first-paint');
+    release = path.join(dirs.cdn, 'remotes', 'games', '1.0.0', 'first-paint');
     write(path.join(release, 'index.json'), JSON.stringify({ routes: [{ path: '/index', dir: 'pages/index' }, { path: '/rng', dir: 'pages/rng' }] }));
     write(path.join(release, 'pages', 'rng', 'pt.dark.html'), RNG_PAGE);
     server = http.createServer((req, res) => {
@@ -410,6 +411,30 @@ describe('pictures a page asks for by name (the first tiles of /rng)', () => {
     ]);
     expect(answer.body).toContain('data-fp-image-cdn="https://img.example"');
     expect(answer.body).toContain('<link rel="preload" href="https://img.example/g/1.png" as="image" fetchpriority="high" />');
+  });
+
+  test('the page file and its picture source are read once while unchanged; a release that changes the file is read afresh', async () => {
+    state.icons = ['/g/1.png', '/g/2.png'];
+    const file = path.join(release, 'pages', 'rng', 'pt.dark.html');
+    await ask();
+    const reads = jest.spyOn(fs, 'readFileSync');
+    try {
+      await ask();
+      await ask();
+      expect(reads.mock.calls.filter(([f]) => f === file)).toHaveLength(0);
+      write(file, RNG_PAGE.replace('<h1>slots</h1>', '<h1>slots, released again</h1>').replace(slot, ''));
+      const later = new Date(Date.now() + 5_000);
+      fs.utimesSync(file, later, later);
+      const answer = await ask();
+      expect(reads.mock.calls.filter(([f]) => f === file)).toHaveLength(1);
+      expect(answer.body).toContain('<h1>slots, released again</h1>');
+      expect(answer.body.match(/data-fp-slot="picture"><img /g)).toHaveLength(2);
+    } finally {
+      reads.mockRestore();
+      write(file, RNG_PAGE);
+      const now = new Date(Date.now() + 10_000);
+      fs.utimesSync(file, now, now);
+    }
   });
 
   test('a failed or slow answer, or an address with a query: the skeletons, and the page is not held back', async () => {

@@ -23,6 +23,7 @@ import { announcements as announcementsEndpoint } from '../../../shared/src/api/
 import { directionOf, findLanguage } from '../../../shared/src/i18n/languages';
 import { resolveImageUrl } from '../../../shared/src/system/boot-info';
 import { createPictureAsker, escapeAttribute, fillPictures, pictureSourceOf, pictureUrls } from './first-paint-pictures';
+import type { PictureSource } from '../../../shared/src/federation/first-paint-pictures';
 import { acceptedEncodings, NO_CACHE } from './static';
 
 export const LANGUAGE_COOKIE = 'vitrine_lang';
@@ -245,6 +246,18 @@ export function createFirstPaint(options: FirstPaintOptions) {
   const indexOf = jsonCache<{ routes?: Array<{ path: string; dir: string }>; languages?: string[] }>();
   const remoteFilesOf = jsonCache<RemoteFiles>();
   const composed = new Map<string, Composed>();
+  /** A released page file: its text and the picture source in it, read again only when the file changes. */
+  const pageFiles = new Map<string, { mtimeMs: number; html: string; pictureSource: PictureSource | null }>();
+  function pageFileOf(file: string, mtimeMs: number) {
+    const hit = pageFiles.get(file);
+    if (hit?.mtimeMs === mtimeMs) return hit;
+    const html = readText(file);
+    if (html === null) return null;
+    const read = { mtimeMs, html, pictureSource: pictureSourceOf(html) };
+    if (pageFiles.size > 500) pageFiles.clear();
+    pageFiles.set(file, read);
+    return read;
+  }
   const statuses = new Map<string, { at: number; value: Promise<Status | null> }>();
 
   function askStatus(req: http.IncomingMessage, merchant: string, language: string): Promise<Status | null> {
@@ -364,8 +377,9 @@ export function createFirstPaint(options: FirstPaintOptions) {
     });
     if (stats.some((s) => !s)) return null;
     const chrome = readText(files[1]);
-    let pageHtml = readText(files[2]);
-    if (!chrome?.includes(PAGE_MARKER) || pageHtml === null) return null;
+    const pageFile = pageFileOf(files[2], stats[2]!.mtimeMs);
+    if (!chrome?.includes(PAGE_MARKER) || !pageFile) return null;
+    let pageHtml = pageFile.html;
     // The page's largest element, the first banner, in the HTML itself (issue 9: LCP from the HTML).
     const forwardedProto = String(req.headers['x-forwarded-proto'] ?? '').split(',')[0].trim();
     const pageIsHttp = forwardedProto ? forwardedProto === 'http' : !(req.socket as { encrypted?: boolean }).encrypted;
@@ -376,7 +390,7 @@ export function createFirstPaint(options: FirstPaintOptions) {
     // Pictures the page asks for by name (its first tiles or cards). Not for an address with a
     // query: `?page=<vendor>` opens another list than the page's first.
     let pictures: Array<string | null> = [];
-    const pictureSource = hero || String(req.url ?? '').includes('?') ? null : pictureSourceOf(pageHtml);
+    const pictureSource = hero || String(req.url ?? '').includes('?') ? null : pageFile.pictureSource;
     const imageCdn = hero?.cdn ?? (status.imageCdns.length ? status.imageCdns[Math.floor(Math.random() * status.imageCdns.length)] : '');
     if (pictureSource) {
       const values = await askPictures(pictureSource, {
