@@ -50,12 +50,13 @@ describe('RenderWhenNear', () => {
     );
     expect(screen.getByText('footer')).toBeInTheDocument();
   });
-  it('waits while the content above is loading (aria-busy), then draws as soon as it is not', async () => {
-    let finishLoading: () => void = () => {};
+  /** A page whose content shows a loading state (aria-busy) until `finishLoading`, the footer below it. */
+  function renderBelowLoadingContent() {
+    const page = { finishLoading: () => {} };
     function Frame() {
       const content = useRef<HTMLElement>(null);
       const [busy, setBusy] = useState(true);
-      finishLoading = () => setBusy(false);
+      page.finishLoading = () => setBusy(false);
       return (
         <>
           <main ref={content}>{busy ? <div aria-busy="true">loading page</div> : <h1>page</h1>}</main>
@@ -66,31 +67,23 @@ describe('RenderWhenNear', () => {
       );
     }
     render(<Frame />);
+    return page;
+  }
+
+  it('waits while the content above is loading (aria-busy), then draws as soon as it is not', async () => {
+    const page = renderBelowLoadingContent();
     act(() => observers[0].callback([{ isIntersecting: true }]));
     // Near, but the page is still loading: the footer waits.
     expect(screen.queryByText('footer')).toBeNull();
     expect(observers[0].disconnected).toBe(true);
-    act(() => finishLoading());
+    act(() => page.finishLoading());
     expect(await screen.findByText('footer')).toBeInTheDocument();
   });
 
   it('draws after BUSY_WAIT_MS even when the content above never stops loading', () => {
     jest.useFakeTimers();
     try {
-      function Frame() {
-        const content = useRef<HTMLElement>(null);
-        return (
-          <>
-            <main ref={content}>
-              <div aria-busy="true">loading for ever</div>
-            </main>
-            <RenderWhenNear placeholderHeight="480px" testId="later" after={content}>
-              <footer>footer</footer>
-            </RenderWhenNear>
-          </>
-        );
-      }
-      render(<Frame />);
+      renderBelowLoadingContent();
       act(() => observers[0].callback([{ isIntersecting: true }]));
       act(() => jest.advanceTimersByTime(BUSY_WAIT_MS - 1));
       expect(screen.queryByText('footer')).toBeNull();
