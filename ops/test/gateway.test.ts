@@ -447,6 +447,54 @@ describe('gateway: forwarded headers', () => {
   });
 });
 
+describe('gateway: a browser that goes away mid-answer', () => {
+  it('logs no error when the client closes while a proxied answer streams', async () => {
+    const root = tempDir();
+    const host = makeHost(path.join(root, 'host'));
+    const timers: NodeJS.Timeout[] = [];
+    let answered: () => void = () => undefined;
+    const backendAnswered = new Promise<void>((resolve) => (answered = resolve));
+    const backend = http.createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.flushHeaders();
+      answered();
+      // The body never comes while the client is there.
+      timers.push(setTimeout(() => res.end('"}'), 2_000));
+    });
+    await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
+    const lines: string[] = [];
+    const gateway = await startGateway({
+      port: 0,
+      cdnDir: root,
+      hostDir: host,
+      sandboxUrl: `http://127.0.0.1:${(backend.address() as net.AddressInfo).port}`,
+      log: (line) => lines.push(line),
+    });
+    try {
+      await new Promise<void>((resolve) => {
+        const req = http.request({ port: gateway.port, host: '127.0.0.1', path: '/wps/relay/VIS_getJackpot', method: 'POST' });
+        // The backend has answered its headers; the browser leaves before the body.
+        backendAnswered.then(() =>
+          setTimeout(() => {
+            req.destroy();
+            resolve();
+          }, 100),
+        );
+        req.on('error', () => undefined);
+        req.end('{}');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(lines.filter((line) => /Abort|Error|\bat /.test(line))).toEqual([]);
+    } finally {
+      timers.forEach(clearTimeout);
+      await gateway.close();
+      backend.closeAllConnections();
+      await new Promise((resolve) => backend.close(resolve));
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('gateway: listen address', () => {
   it('binds loopback unless told otherwise (GATEWAY_HOST or listenHost)', async () => {
     const root = tempDir();

@@ -94,8 +94,11 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     app.addHook('onResponse', async (request, reply) =>
       log(`${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`),
     );
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
     if (error.statusCode && error.statusCode < 500) return sendText(reply, error.statusCode, 'Bad request');
+    // The browser went away while an answer streamed (a navigation, a closed tab): the answer's
+    // stream is aborted. Nobody is left to answer and nothing is wrong here, so no stack in the log.
+    if (reply.raw.destroyed && (error.name === 'AbortError' || error.code === 'ECONNRESET' || error.code === 'ERR_STREAM_PREMATURE_CLOSE')) return;
     log(`gateway: ${request.method} ${request.url}: ${error.stack ?? error}`);
     if (!reply.sent) return sendText(reply, 500, 'Internal error');
     reply.raw.destroy();
