@@ -23,7 +23,6 @@ import { announcements as announcementsEndpoint } from '../../../shared/src/api/
 import { directionOf, findLanguage } from '../../../shared/src/i18n/languages';
 import { resolveImageUrl } from '../../../shared/src/system/boot-info';
 import { createPictureAsker, escapeAttribute, fillPictures, pictureSourceOf, pictureUrls } from './first-paint-pictures';
-import type { PictureSource } from '../../../shared/src/federation/first-paint-pictures';
 import { acceptedEncodings, NO_CACHE } from './static';
 
 export const LANGUAGE_COOKIE = 'vitrine_lang';
@@ -247,17 +246,10 @@ export function createFirstPaint(options: FirstPaintOptions) {
   const remoteFilesOf = jsonCache<RemoteFiles>();
   const composed = new Map<string, Composed>();
   /** A released page file: its text and the picture source in it, read again only when the file changes. */
-  const pageFiles = new Map<string, { mtimeMs: number; html: string; pictureSource: PictureSource | null }>();
-  function pageFileOf(file: string, mtimeMs: number) {
-    const hit = pageFiles.get(file);
-    if (hit?.mtimeMs === mtimeMs) return hit;
-    const html = readText(file);
-    if (html === null) return null;
-    const read = { mtimeMs, html, pictureSource: pictureSourceOf(html) };
-    if (pageFiles.size > 500) pageFiles.clear();
-    pageFiles.set(file, read);
-    return read;
-  }
+  const pageFileOf = fileCache((file) => {
+    const html = fs.readFileSync(file, 'utf8');
+    return { html, pictureSource: pictureSourceOf(html) };
+  }, 500);
   const statuses = new Map<string, { at: number; value: Promise<Status | null> }>();
 
   function askStatus(req: http.IncomingMessage, merchant: string, language: string): Promise<Status | null> {
@@ -377,7 +369,7 @@ export function createFirstPaint(options: FirstPaintOptions) {
     });
     if (stats.some((s) => !s)) return null;
     const chrome = readText(files[1]);
-    const pageFile = pageFileOf(files[2], stats[2]!.mtimeMs);
+    const pageFile = pageFileOf(files[2]);
     if (!chrome?.includes(PAGE_MARKER) || !pageFile) return null;
     let pageHtml = pageFile.html;
     // The page's largest element, the first banner, in the HTML itself (issue 9: LCP from the HTML).
