@@ -11,7 +11,7 @@
 // ratios are the LCP medians federated ÷ monolith and federated ÷ floor. JSON to
 // test-results/bench-web.json. --short: one run per row, for the test run (prints, asserts nothing).
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -242,6 +242,33 @@ async function floorServer(dir, port) {
   return server;
 }
 
+/** What the monolith control was built from: the commit and every uncommitted change. */
+function sourceStamp() {
+  const git = (...a) => spawnSync('git', a, { cwd: root, encoding: 'utf8' }).stdout ?? '';
+  const dirs = ['host', 'shared', 'remote-games', 'remote-member', 'remote-agent', 'remote-promotions', 'ops/bench'];
+  return createHash('sha256').update(git('rev-parse', 'HEAD')).update(git('status', '--porcelain', '--', ...dirs)).update(git('diff', 'HEAD', '--', ...dirs)).digest('hex');
+}
+
+/**
+ * Before measuring: each build opens each route without refusing a remote or failing to load one
+ * (a console error naming a remote). A control that shows "unavailable" is not a control.
+ */
+async function preflight(port, urls) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    for (const url of urls) {
+      const page = await browser.newPage();
+      const errors = [];
+      page.on('console', (m) => m.type() === 'error' && /\[remote:/.test(m.text()) && errors.push(m.text()));
+      await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
+      await page.close();
+      if (errors.length) throw new Error(`bench:web: ${url} refused or failed a remote, so its figures would not be comparable:\n  ${errors.join('\n  ')}`);
+    }
+  } finally {
+    browser.disconnect();
+  }
+}
+
 function fmt(s, unit = '', digits = 0) {
   if (!s) return '—';
   const f = (x) => (digits ? x.toFixed(digits) : String(Math.round(x)));
@@ -262,10 +289,17 @@ async function main() {
 
   if (o.builds.includes('monolith')) {
     const monolith = path.join(work, 'monolith');
-    if (!existsSync(path.join(monolith, 'index.html')) || process.env.BENCH_REBUILD === '1') {
+    // The control is rebuilt whenever the sources differ from the ones it was built from: a stale
+    // control (an older remotes.json schema) refuses today's remotes and measures an empty page.
+    const stampFile = path.join(monolith, '.sources');
+    const stamp = sourceStamp();
+    const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+    if (!existsSync(path.join(monolith, 'index.html')) || built !== stamp || process.env.BENCH_REBUILD === '1') {
       console.log('bench:web: building the monolith control (ops/bench/monolith.webpack.cjs) …');
-      const built = spawnSync(path.join(root, 'host', 'node_modules', '.bin', 'webpack'), ['--config', path.join(root, 'ops', 'bench', 'monolith.webpack.cjs'), '--mode', 'production'], { cwd: root, stdio: 'inherit', env: { ...process.env, OUT_DIR: monolith } });
-      if (built.status !== 0) throw new Error('the monolith build failed');
+      rmSync(monolith, { recursive: true, force: true });
+      const run = spawnSync(path.join(root, 'host', 'node_modules', '.bin', 'webpack'), ['--config', path.join(root, 'ops', 'bench', 'monolith.webpack.cjs'), '--mode', 'production'], { cwd: root, stdio: 'inherit', env: { ...process.env, OUT_DIR: monolith } });
+      if (run.status !== 0) throw new Error('the monolith build failed');
+      writeFileSync(stampFile, stamp);
     }
     // Same compression as the storefront's host.
     spawnSync(tsx, ['-e', `require('./ops/src/fsutil').precompress(${JSON.stringify(monolith)}, { onlyIfStale: true })`], { cwd: root, stdio: 'inherit' });
@@ -281,6 +315,7 @@ async function main() {
   const results = [];
   const switches = [];
   try {
+    await preflight(chrome.port, o.routes.flatMap((route) => o.builds.filter((b) => b !== 'floor').map((b) => `${base(ports[b])}${route}`)));
     const session = await signIn(`http://127.0.0.1:${chrome.port}`, base(ports.federated));
     for (const route of o.routes) {
       for (const auth of ['out', 'in']) {
