@@ -40,6 +40,17 @@ describe('menuEntries: what a placement shows, from remotes.json alone', () => {
     expect(menuNamespaces(bottom)).toEqual(['games-ns', 'promotions-ns']);
   });
 
+  it('orders without localeCompare (its first call builds an ICU collator on the boot path)', () => {
+    const localeCompare = jest.spyOn(String.prototype, 'localeCompare');
+    try {
+      expect(menuEntries(live, 'side', { signedIn: true, isOn: on() }).map((e) => e.key)).toEqual(['wallet-deposit', 'search', 'deposit', 'point-mall']);
+      expect(slotProviders(manifest({ promotions: [], agent: [], games: [] }), 'badgeSource')).toEqual([]);
+      expect(localeCompare).not.toHaveBeenCalled();
+    } finally {
+      localeCompare.mockRestore();
+    }
+  });
+
   it('hides an entry whose module is off or unknown, and member-only entries from a visitor', () => {
     expect(menuEntries(live, 'bottom', { signedIn: false, isOn: on() }).map((e) => e.key)).toEqual(['home', 'vip']);
     const side = menuEntries(live, 'side', { signedIn: false, isOn: on() });

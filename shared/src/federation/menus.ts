@@ -10,6 +10,7 @@ import { useObservable } from '../state/use-observable';
 import { isModuleEnabled, useBoot } from '../system/boot-info';
 import type { IconName } from '../ui/icon-paths';
 import type { NavContribution, NavPlacement, RemoteId, SideMenuGroup } from './contract';
+import { byRemoteId } from './contributions';
 import type { RemoteManifest } from './manifest';
 import { useManifest } from './use-manifest';
 
@@ -42,7 +43,7 @@ export function menuEntries(manifest: RemoteManifest | null, placement: NavPlace
   if (!manifest) return [];
   const seen = new Set<string>();
   const out: MenuEntry[] = [];
-  const remotes = (Object.entries(manifest.remotes) as [RemoteId, NonNullable<RemoteManifest['remotes'][RemoteId]>][]).sort(([a], [b]) => a.localeCompare(b));
+  const remotes = (Object.entries(manifest.remotes) as [RemoteId, NonNullable<RemoteManifest['remotes'][RemoteId]>][]).sort(([a], [b]) => byRemoteId(a, b));
   for (const [remote, live] of remotes) {
     for (const entry of live.contribution.nav ?? []) {
       if (entry.placement !== placement || seen.has(entry.key)) continue;
@@ -53,7 +54,7 @@ export function menuEntries(manifest: RemoteManifest | null, placement: NavPlace
       out.push({ ...entry, remote, namespace: live.contribution.namespace, icon: entry.icon ?? 'games', group: entry.group ?? 'main', labels });
     }
   }
-  return out.sort((a, b) => a.order - b.order || a.remote.localeCompare(b.remote));
+  return out.sort((a, b) => a.order - b.order || byRemoteId(a.remote, b.remote));
 }
 
 /** One label key's text in each language of a contribution's `menuLabels`. */
