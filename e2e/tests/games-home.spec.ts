@@ -81,6 +81,33 @@ test('banners at 360 px: the frame keeps its ratio and nothing overflows sideway
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('below the fold, the home keeps its sections in the page but skips drawing them until they near the screen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openStorefront(page, '/index', 'en');
+  const drawn = (el: Element) => el.checkVisibility({ contentVisibilityAuto: true });
+  const lanes = page.getByTestId('vendor-lane');
+  await expect(lanes.first()).toBeVisible();
+  expect(await lanes.count()).toBeGreaterThan(4);
+  const lastHeading = lanes.last().getByRole('heading', { level: 2 });
+  // Off screen: in the DOM and the accessibility tree (find-in-page, screen readers), not drawn.
+  await expect(lastHeading).toHaveCount(1);
+  expect(await lastHeading.evaluate(drawn)).toBe(false);
+  const board = page.getByTestId('mission-leaderboard');
+  await expect(board).toHaveCount(1);
+  expect(await board.getByRole('heading').first().evaluate(drawn)).toBe(false);
+  // Scrolled to: drawn, and the first lane, now far above, is skipped in turn.
+  await lastHeading.scrollIntoViewIfNeeded();
+  await expect.poll(() => lastHeading.evaluate(drawn)).toBe(true);
+  await board.scrollIntoViewIfNeeded();
+  await expect(board.getByRole('heading').first()).toBeVisible();
+  await expect.poll(() => board.getByRole('heading').first().evaluate(drawn)).toBe(true);
+  await expect.poll(() => lanes.first().getByRole('heading', { level: 2 }).evaluate(drawn)).toBe(false);
+  // Nothing overflows sideways because of the stand-in sizes.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+});
+
 test('the mission leaderboard lists ranked rows for visitors; a logged-in player also sees the open missions', async ({
   page,
 }) => {

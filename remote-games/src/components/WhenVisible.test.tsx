@@ -31,6 +31,18 @@ describe('WhenVisible', () => {
     expect(screen.getByText('below the fold')).toBeInTheDocument();
   });
 
+  it('mounts the section in a box the browser skips while off screen, sized by the placeholder height until drawn', () => {
+    render(
+      <WhenVisible minHeight={300}>
+        <p>below the fold</p>
+      </WhenVisible>,
+    );
+    act(() => notify?.([{ isIntersecting: true }]));
+    const box = screen.getByText('below the fold').parentElement!;
+    expect(box.style).toMatchObject({ contentVisibility: 'auto', containIntrinsicBlockSize: 'auto 300px' });
+    expect(box).not.toHaveAttribute('aria-hidden');
+  });
+
   it('mounts anyway once the page is idle, without scrolling', () => {
     render(
       <WhenVisible minHeight={100}>

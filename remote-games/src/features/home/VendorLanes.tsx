@@ -4,9 +4,12 @@ import { endpoints, ErrorState, imageUrl, Skeleton } from '@vitrine/shared';
 import { Badge } from '../game-card/GameCard';
 import { useVendorLanes } from '../../lib/session-cached';
 
+/** A lane off screen is not styled, laid out or painted until it nears the screen (180 px: its height). */
 const Lane = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto 180px;
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
