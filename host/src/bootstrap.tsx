@@ -1,6 +1,6 @@
 import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThemeRoot, initI18n, initialLanguage, changeLanguage } from '@vitrine/shared/internal';
+import { ThemeRoot, initI18n, initialLanguage, changeLanguage, prepareMoneyFormat } from '@vitrine/shared/internal';
 import { findLanguage } from '@vitrine/shared';
 import './i18n';
 import { bootStorefront } from './boot/boot';
@@ -20,6 +20,9 @@ async function start() {
   startPwa();
   // Status, manifest and the first locale files load in parallel.
   const booting = bootStorefront();
+  // Amounts are on the first screen (the jackpot, a balance): their number format, the page's
+  // first and costly one, is built in a task of its own while the boot waits for the network.
+  setTimeout(() => prepareMoneyFormat(initialLanguage()), 0);
   await initI18n({ language: initialLanguage(), namespaces: ['common', 'host'] });
   const result = await booting;
   // No stored choice: the brand's default language wins over the build default.

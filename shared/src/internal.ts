@@ -8,6 +8,7 @@ export { initI18n, changeLanguage, initialLanguage, applyDocumentLanguage, regis
 export { setThemeName } from './theme/theme-state';
 export { captureInstallPrompt } from './pwa/install-prompt';
 export { setConfig } from './config/config';
+export { prepareMoneyFormat } from './ui/Money';
 export { ThemeRoot } from './theme/ThemeRoot';
 export { styleCacheFor } from './theme/style-cache';
 export { resetApiClientCache } from './api/client';
