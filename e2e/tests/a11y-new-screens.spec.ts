@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E, controlHeaders } from './support/env';
 import { checkAxe } from './support/a11y';
-import { logInFromHeader, openLogin, openStorefront, sandbox, submitLogin } from './support/stack';
+import { logInFromHeader, openLogin, openStorefront, sandbox, scrollThroughHome, submitLogin } from './support/stack';
 
 /**
  * Accessibility and layout sweep of the newest screens: the login modal's player/agent doors,
@@ -164,6 +164,7 @@ for (const theme of THEMES) {
       await expect(page.getByTestId('banner-slide').first()).toBeVisible();
       await checkAxe(page, `banners ${tag}`, '[data-testid="banners"]');
       await shot(page, `banners-${tag}`, '[data-testid="banners"]');
+      await scrollThroughHome(page);
       await page.getByTestId('mission-leaderboard').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('leaderboard-row').first()).toBeVisible();
       await checkAxe(page, `leaderboard ${tag}`, '[data-testid="mission-leaderboard"]');
@@ -215,6 +216,7 @@ for (const theme of THEMES) {
       await expect(carousel.getByTestId('banner-slide').first()).toBeVisible();
       await expect(carousel).toHaveAttribute('dir', 'rtl');
       await checkAxe(page, `banners ar ${tag}`, '[data-testid="banners"]');
+      await scrollThroughHome(page);
       await page.getByTestId('mission-leaderboard').scrollIntoViewIfNeeded();
       await expect(page.getByTestId('leaderboard-row').first()).toBeVisible();
       await checkAxe(page, `leaderboard ar ${tag}`, '[data-testid="mission-leaderboard"]');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openStorefront, sandbox } from './support/stack';
+import { openStorefront, sandbox, scrollThroughHome } from './support/stack';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -10,7 +10,9 @@ test('home renders vendor lanes and hot games from the sandbox', async ({ page }
   await expect(page.getByTestId('home-page')).toBeVisible();
   const lanes = page.getByTestId('vendor-lane');
   await expect(lanes.first()).toBeVisible();
-  expect(await lanes.count()).toBeGreaterThanOrEqual(6);
+  // The later lanes and the hot games mount as the player scrolls to them.
+  await scrollThroughHome(page);
+  await expect.poll(() => lanes.count()).toBeGreaterThanOrEqual(6);
   const categories = await lanes.evaluateAll((els) => els.map((e) => e.getAttribute('data-category')));
   expect(categories).toEqual(expect.arrayContaining(['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP']));
   await expect(page.getByTestId('hot-games').getByTestId('game-card').first()).toBeVisible();
@@ -27,6 +29,7 @@ test('PT is the default; switching to EN changes host and remote text alike (one
   await page.getByTestId('language-picker').selectOption('en');
   await expect(header.getByRole('link', { name: 'Home' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Play your way' })).toBeVisible();
+  await scrollThroughHome(page);
   await expect(page.getByRole('heading', { name: 'Live casino' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 

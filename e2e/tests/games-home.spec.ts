@@ -1,6 +1,6 @@
 import { axeBuilder } from './support/a11y';
 import { expect, test } from '@playwright/test';
-import { logInFromHeader, openStorefront, sandbox } from './support/stack';
+import { logInFromHeader, openStorefront, sandbox, scrollThroughHome } from './support/stack';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -81,21 +81,28 @@ test('banners at 360 px: the frame keeps its ratio and nothing overflows sideway
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test('below the fold, the home keeps its sections in the page but skips drawing them until they near the screen', async ({
+test('below the fold, the home mounts its sections as the player nears them, and skips drawing those off screen', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openStorefront(page, '/index', 'en');
   const drawn = (el: Element) => el.checkVisibility({ contentVisibilityAuto: true });
   const lanes = page.getByTestId('vendor-lane');
-  await expect(lanes.first()).toBeVisible();
-  expect(await lanes.count()).toBeGreaterThan(4);
-  const lastHeading = lanes.last().getByRole('heading', { level: 2 });
-  // Off screen: in the DOM and the accessibility tree (find-in-page, screen readers), not drawn.
-  await expect(lastHeading).toHaveCount(1);
-  expect(await lastHeading.evaluate(drawn)).toBe(false);
   const board = page.getByTestId('mission-leaderboard');
+  await expect(lanes.first()).toBeVisible();
+  // Loaded and idle, nothing far below the screen is rendered: the boot's work stays small.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('hot-games')).toHaveCount(0);
+  await expect(board).toHaveCount(0);
+  const lanesAtBoot = await lanes.count();
+  // Scrolling down mounts each section on its way.
+  await scrollThroughHome(page);
+  await expect.poll(() => lanes.count()).toBeGreaterThan(Math.max(4, lanesAtBoot));
   await expect(board).toHaveCount(1);
+  const lastHeading = lanes.last().getByRole('heading', { level: 2 });
+  // Back at the top: still in the DOM and the accessibility tree (find-in-page, screen readers), not drawn.
+  await expect(lastHeading).toHaveCount(1);
+  await expect.poll(() => lastHeading.evaluate(drawn)).toBe(false);
   expect(await board.getByRole('heading').first().evaluate(drawn)).toBe(false);
   // Scrolled to: drawn, and the first lane, now far above, is skipped in turn.
   await lastHeading.scrollIntoViewIfNeeded();
@@ -108,11 +115,25 @@ test('below the fold, the home keeps its sections in the page but skips drawing 
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });
 
+test('a keyboard player gets the whole home at the first key, without scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openStorefront(page, '/index', 'en');
+  await expect(page.getByTestId('vendor-lane').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('mission-leaderboard')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('mission-leaderboard').getByRole('heading').first()).toHaveCount(1);
+  await expect(page.getByTestId('hot-games').getByTestId('game-card').first()).toHaveCount(1);
+  await expect.poll(() => page.getByTestId('vendor-lane').count()).toBeGreaterThan(4);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('the mission leaderboard lists ranked rows for visitors; a logged-in player also sees the open missions', async ({
   page,
 }) => {
   await openStorefront(page, '/index', 'en');
   const board = page.getByTestId('mission-leaderboard');
+  await scrollThroughHome(page);
   await board.scrollIntoViewIfNeeded();
   await expect(board.getByRole('heading', { name: 'Mission leaderboard' })).toBeVisible();
   const rows = board.getByTestId('leaderboard-row');
@@ -128,6 +149,8 @@ test('the mission leaderboard lists ranked rows for visitors; a logged-in player
   await expect(board.getByTestId('open-missions')).toHaveCount(0);
 
   await logInFromHeader(page, 'demo', 'Demo1234');
+  // Logging in may draw the home afresh: its lower sections mount again as the player scrolls.
+  await scrollThroughHome(page);
   await expect(board.getByTestId('open-missions')).toHaveText(/^\d+ open missions?$/);
   await expect(board.getByTestId('leaderboard-row').first()).toBeVisible();
 });
@@ -141,6 +164,7 @@ for (const theme of ['dark', 'light'] as const) {
     if (theme === 'light') await page.addInitScript(() => localStorage.setItem('vitrine.theme', 'light'));
     await openStorefront(page, '/index', 'en');
     await expect(page.getByTestId('banner-slide').first()).toBeVisible();
+    await scrollThroughHome(page);
     await page.getByTestId('mission-leaderboard').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('leaderboard-row').first()).toBeVisible();
     const { violations } = await axeBuilder(page)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAndComeBack, openStorefront, sandbox } from './support/stack';
+import { logInAndComeBack, openStorefront, sandbox, scrollThroughHome } from './support/stack';
 import { controlHeaders, E2E } from './support/env';
 
 test.beforeEach(async ({ request }) => {
@@ -255,6 +255,8 @@ test('home: a vendor tile opens its vendor page, hot games play, winners and mat
   page,
 }) => {
   await openStorefront(page, '/index', 'en');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await scrollThroughHome(page);
   await expect(page.getByTestId('winner-row').first()).toBeVisible();
   await expect(page.getByTestId('match').first()).toBeVisible();
   await expect(page.getByTestId('join-cta')).toBeVisible();
@@ -266,6 +268,7 @@ test('home: a vendor tile opens its vendor page, hot games play, winners and mat
   await expect(page).toHaveURL(/\/rng\?page=PP$/);
   await expect(page.getByTestId('game-list')).toHaveAttribute('data-vendor', 'PP');
   await page.goBack();
+  await scrollThroughHome(page);
   await page
     .getByTestId('hot-games')
     .getByTestId('game-card')

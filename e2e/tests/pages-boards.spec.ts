@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { checkAxe } from './support/a11y';
-import { openStorefront, sandbox } from './support/stack';
+import { openStorefront, sandbox, scrollThroughHome } from './support/stack';
 
 /**
  * The winners board (/winners), the ranking (/ranking: mission leaderboard and player ranking)
@@ -39,6 +39,7 @@ for (const size of [
 
       // Home → the winners board's "all winners".
       const board = page.getByTestId('winner-board');
+      await scrollThroughHome(page);
       await board.scrollIntoViewIfNeeded();
       await board.getByTestId('winners-more').click();
       await expect(page).toHaveURL(/\/winners$/);
@@ -56,6 +57,7 @@ for (const size of [
       // Home → the mission leaderboard's "full ranking".
       await page.goto('/index');
       const leaderboard = page.getByTestId('mission-leaderboard');
+      await scrollThroughHome(page);
       await leaderboard.scrollIntoViewIfNeeded();
       await leaderboard.getByRole('link', { name: text.fullRanking }).click();
       await expect(page).toHaveURL(/\/ranking$/);

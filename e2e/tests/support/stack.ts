@@ -147,3 +147,21 @@ export async function showFooter(page: Page) {
   await expect(footer).toBeAttached();
   return footer;
 }
+
+/**
+ * Scrolls down the home one screen at a time to its end, as a player does, then back to the top.
+ * Sections mounted as they near the screen (the home's lower sections and later vendor lanes, the
+ * footer) are then all in the page. The page grows as they mount, so it stops only at the end.
+ */
+export async function scrollThroughHome(page: Page) {
+  await expect(page.getByTestId('vendor-lane').first()).toBeVisible({ timeout: 20_000 });
+  for (let screen = 0; screen < 60; screen++) {
+    const atEnd = await page.evaluate(async () => {
+      window.scrollBy(0, window.innerHeight);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    if (atEnd) break;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { WhenVisible } from './WhenVisible';
+import { REVEAL_ALL_EVENTS, WhenVisible } from './WhenVisible';
 
 describe('WhenVisible', () => {
   const original = globalThis.IntersectionObserver;
@@ -43,13 +43,43 @@ describe('WhenVisible', () => {
     expect(box).not.toHaveAttribute('aria-hidden');
   });
 
-  it('mounts anyway once the page is idle, without scrolling', () => {
+  it('does not mount below-the-fold content just because the page went idle', () => {
     render(
       <WhenVisible minHeight={100}>
         <p>below the fold</p>
       </WhenVisible>,
     );
-    act(() => jest.advanceTimersByTime(2500));
-    expect(screen.getByText('below the fold')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByText('below the fold')).toBeNull();
+  });
+
+  it.each(REVEAL_ALL_EVENTS)('mounts every waiting section at the first %s (keyboard, focus, print)', (event) => {
+    render(
+      <>
+        <WhenVisible minHeight={100}>
+          <p>first</p>
+        </WhenVisible>
+        <WhenVisible minHeight={100}>
+          <p>second</p>
+        </WhenVisible>
+      </>,
+    );
+    act(() => {
+      window.dispatchEvent(new Event(event));
+    });
+    expect(screen.getByText('first')).toBeInTheDocument();
+    expect(screen.getByText('second')).toBeInTheDocument();
+  });
+
+  it('stops listening for keyboard, focus and print once nothing waits', () => {
+    const removed = jest.spyOn(window, 'removeEventListener');
+    const { unmount } = render(
+      <WhenVisible minHeight={100}>
+        <p>below the fold</p>
+      </WhenVisible>,
+    );
+    unmount();
+    expect(removed.mock.calls.map(([event]) => event)).toEqual(expect.arrayContaining([...REVEAL_ALL_EVENTS]));
+    removed.mockRestore();
   });
 });

@@ -2,24 +2,49 @@ import { startTransition, useEffect, useRef, useState, type CSSProperties, type 
 
 /** How far below the viewport a section starts to mount (so it is ready when scrolled to). */
 export const WHEN_VISIBLE_MARGIN = '0px 0px 400px 0px';
-/** Longest wait for an idle moment before mounting anyway. */
-export const WHEN_VISIBLE_IDLE_MS = 2000;
-
-type IdleWindow = Window & {
-  requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number;
-  cancelIdleCallback?: (id: number) => void;
-};
 
 /**
- * Mounts a below-the-fold section when it nears the viewport or, failing that, once the browser
- * is idle after the first render — in a transition, so React renders it in small slices. The
- * home's first paint (the banner, its LCP) then waits for less React work, and nothing is left
- * unmounted for long (find-in-page, tests and assistive technology see the whole page).
+ * What mounts every waiting section at once: the keyboard (Tab, arrow keys, a browser's find
+ * shortcut), focus moving into the page (a screen reader, a dialog) and printing. A player who
+ * reads the page by anything but scrolling then gets all of it.
+ */
+export const REVEAL_ALL_EVENTS = ['keydown', 'focusin', 'beforeprint'] as const;
+
+const waiting = new Set<() => void>();
+
+function revealAll() {
+  const shows = [...waiting];
+  waiting.clear();
+  for (const event of REVEAL_ALL_EVENTS) window.removeEventListener(event, revealAll, true);
+  for (const show of shows) show();
+}
+
+/** Calls `show` on the first REVEAL_ALL_EVENTS event; returns the cancel. */
+function onRevealAll(show: () => void): () => void {
+  if (waiting.size === 0) {
+    for (const event of REVEAL_ALL_EVENTS) window.addEventListener(event, revealAll, true);
+  }
+  waiting.add(show);
+  return () => {
+    waiting.delete(show);
+    if (waiting.size === 0) {
+      for (const event of REVEAL_ALL_EVENTS) window.removeEventListener(event, revealAll, true);
+    }
+  };
+}
+
+/**
+ * Mounts a below-the-fold section when it nears the viewport, in a transition, so React renders
+ * it in small slices. Until then a placeholder of `minHeight` keeps its place (no layout shift).
+ * Nothing below the fold is rendered at boot: on a phone the home is about eight screens tall,
+ * and mounting it all once the page was idle made the longest tasks of the load (the hot games
+ * alone are some 550 React fibers; issue 9, blocking time). Keyboard use, focus and printing
+ * mount every waiting section at once (REVEAL_ALL_EVENTS), so keyboard and screen-reader users,
+ * find-in-page by shortcut and print see the whole page.
  *
  * Mounted, the section sits in a `content-visibility: auto` box: while it is off screen the
- * browser keeps it in the DOM and the accessibility tree but skips its style, layout and paint
- * (the home is about eight screens tall on a phone; laying all of it out at once was a long task
- * after the idle mount, issue 9). `minHeight` stands in for its size until it has been drawn once.
+ * browser keeps it in the DOM and the accessibility tree but skips its style, layout and paint.
+ * `minHeight` stands in for its size until it has been drawn once.
  */
 export function WhenVisible({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -34,14 +59,10 @@ export function WhenVisible({ children, minHeight }: { children: ReactNode; minH
       { rootMargin: WHEN_VISIBLE_MARGIN },
     );
     observer.observe(ref.current);
-    const w = window as IdleWindow;
-    const idle = w.requestIdleCallback
-      ? w.requestIdleCallback(show, { timeout: WHEN_VISIBLE_IDLE_MS })
-      : window.setTimeout(show, 200);
+    const stopWaiting = onRevealAll(show);
     return () => {
       observer.disconnect();
-      if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      stopWaiting();
     };
   }, [shown]);
   if (shown) return <div style={offScreenSkipped(minHeight)}>{children}</div>;

@@ -3,13 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { endpoints, ErrorState, imageUrl, Skeleton } from '@vitrine/shared';
 import { Badge } from '../game-card/GameCard';
 import { useVendorLanes } from '../../lib/session-cached';
+import { WhenVisible } from '../../components/WhenVisible';
 
-/** A lane off screen is not styled, laid out or painted until it nears the screen (180 px: its height). */
+/** Lanes rendered with the page; the ones after them mount as they near the screen (WhenVisible). */
+export const EAGER_LANES = 2;
+/** A lane's height, the placeholder of one not mounted yet. */
+const LANE_HEIGHT = 180;
+
+/** A lane off screen is not styled, laid out or painted until it nears the screen (LANE_HEIGHT). */
 const Lane = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   content-visibility: auto;
-  contain-intrinsic-block-size: auto 180px;
+  contain-intrinsic-block-size: auto ${LANE_HEIGHT}px;
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -90,38 +96,47 @@ export function VendorLanes({
   if (lanes.isError) return <ErrorState title={t('load_failed')} onRetry={() => void lanes.refetch()} />;
   return (
     <>
-      {lanes.data.data.lanes.map((lane) => (
-        <Lane
-          key={lane.title}
-          data-testid="vendor-lane"
-          data-category={lane.title}
-          aria-labelledby={`lane-${lane.title}`}
-        >
-          <h2 id={`lane-${lane.title}`}>{t(`category_${lane.title}`)}</h2>
-          <Strip>
-            {lane.cards.map((vendor) => (
-              <VendorTile key={`${lane.title}-${vendor.vassalage}`} data-testid="vendor-card">
-                <img src={imageUrl(vendor.smallIcon)} alt="" loading="lazy" width={56} height={56} />
-                <strong>
-                  {onOpenVendor ? (
-                    <button type="button" onClick={() => onOpenVendor(vendor)} data-testid="open-vendor">
-                      {vendor.displayName}
-                    </button>
-                  ) : (
-                    vendor.displayName
-                  )}
-                </strong>
-                <span>
-                  {vendor.maintenance
-                    ? t('under_maintenance')
-                    : t('games_count', { count: vendor.gameCount })}
-                </span>
-                {vendor.isHot === 1 ? <Badge>{t('hot')}</Badge> : null}
-              </VendorTile>
-            ))}
-          </Strip>
-        </Lane>
-      ))}
+      {lanes.data.data.lanes.map((lane, index) => {
+        const section = (
+          <Lane
+            key={lane.title}
+            data-testid="vendor-lane"
+            data-category={lane.title}
+            aria-labelledby={`lane-${lane.title}`}
+          >
+            <h2 id={`lane-${lane.title}`}>{t(`category_${lane.title}`)}</h2>
+            <Strip>
+              {lane.cards.map((vendor) => (
+                <VendorTile key={`${lane.title}-${vendor.vassalage}`} data-testid="vendor-card">
+                  <img src={imageUrl(vendor.smallIcon)} alt="" loading="lazy" width={56} height={56} />
+                  <strong>
+                    {onOpenVendor ? (
+                      <button type="button" onClick={() => onOpenVendor(vendor)} data-testid="open-vendor">
+                        {vendor.displayName}
+                      </button>
+                    ) : (
+                      vendor.displayName
+                    )}
+                  </strong>
+                  <span>
+                    {vendor.maintenance
+                      ? t('under_maintenance')
+                      : t('games_count', { count: vendor.gameCount })}
+                  </span>
+                  {vendor.isHot === 1 ? <Badge>{t('hot')}</Badge> : null}
+                </VendorTile>
+              ))}
+            </Strip>
+          </Lane>
+        );
+        return index < EAGER_LANES ? (
+          section
+        ) : (
+          <WhenVisible key={lane.title} minHeight={LANE_HEIGHT}>
+            {section}
+          </WhenVisible>
+        );
+      })}
     </>
   );
 }
