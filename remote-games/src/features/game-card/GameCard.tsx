@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, imageUrl, type endpoints } from '@vitrine/shared';
 import { LazyImage } from './LazyImage';
@@ -131,8 +131,14 @@ export interface GameCardProps {
   eager?: boolean;
 }
 
-/** A game tile: square lazy image (no layout shift), name, vendor, Hot badge, Play / Free trial. */
-export function GameCard({ game, onPlay, onTrial, corner, eager = false }: GameCardProps) {
+/**
+ * A game tile: square lazy image (no layout shift), name, vendor, Hot badge, Play / Free trial.
+ * Memoised: a list re-renders when anything around it changes (its classification tabs arriving,
+ * a later page's data), and redrawing 21 tiles of some 35 fibers each, unchanged, was one of the
+ * longest tasks of /rng's load (issue 9). Tiles get the same game objects from the query cache and
+ * stable launch callbacks, so an unchanged tile is skipped.
+ */
+export const GameCard = memo(function GameCard({ game, onPlay, onTrial, corner, eager = false }: GameCardProps) {
   const { t, i18n } = useTranslation('games');
   const name = game.gameName || game.nodeName;
   const rtp = formatRtp(game, i18n.language);
@@ -179,4 +185,4 @@ export function GameCard({ game, onPlay, onTrial, corner, eager = false }: GameC
       </Meta>
     </Card>
   );
-}
+});
