@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E } from './support/env';
-import { logInFromHeader, openStorefront, sandbox } from './support/stack';
+import { logInAndComeBack, openStorefront, sandbox } from './support/stack';
 
 test.beforeEach(async ({ request }) => {
   await sandbox.reset(request);
@@ -22,7 +22,8 @@ test('/game?url=https://example.invalid/ shows the error state and no frame', as
 
 test('a launch: the frame is sandboxed, on the provider origin from launchGameCDNs, and the address carries only a launch id', async ({ page }) => {
   await openStorefront(page, '/rng', 'en');
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  // A popup login lands on the home; the launch under test is from /rng's list.
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   await card(page, 'Carnival Storm').getByRole('button', { name: 'Play Carnival Storm' }).click();
   await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
   const frame = page.getByTestId('game-frame');
@@ -52,7 +53,8 @@ test('a launch URL that is not on the launch CDNs is refused: error state, no fr
     route.fulfill({ json: { success: true, value: { content: { game_url: 'https://example.invalid/play?t=1' } } } }),
   );
   await openStorefront(page, '/rng', 'en');
-  await logInFromHeader(page, 'demo', 'Demo1234');
+  // A popup login lands on the home; the launch under test is from /rng's list.
+  await logInAndComeBack(page, 'demo', 'Demo1234');
   await card(page, 'Carnival Storm').getByRole('button', { name: 'Play Carnival Storm' }).click();
   await expect(page).toHaveURL(/\/game\?launch=[0-9a-f]{24}$/);
   await expect(page.getByText(INVALID)).toBeVisible();
