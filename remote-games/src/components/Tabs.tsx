@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 const List = styled.div`
   display: flex;
@@ -44,8 +44,11 @@ export interface TabItem {
   icon?: string;
 }
 
-/** A row of tabs (vendors, classifications). Arrow keys move between them. */
-export function Tabs({
+/**
+ * A row of tabs (vendors, classifications). Arrow keys move between them. Memoised: pass the same
+ * `items` array while they do not change, and a row is not redrawn when its page re-renders.
+ */
+export const Tabs = memo(function Tabs({
   items,
   selected,
   onSelect,
@@ -86,4 +89,4 @@ export function Tabs({
       ))}
     </List>
   );
-}
+});

@@ -15,7 +15,7 @@ import {
 import { GameList, GridSkeleton } from '../features/game-list/GameList';
 import { useGameLauncher } from '../features/launch/use-game-launcher';
 import { RoomList } from '../features/pvp/RoomList';
-import { FavouriteButton, useFavourites } from '../features/favourites/Favourites';
+import { useFavourites } from '../features/favourites/Favourites';
 import { VENDOR_LIST_REQUEST, useVendorLanes } from '../lib/session-cached';
 import { gameListRequest } from '../features/game-list/use-game-page';
 import { categoryOfPath } from '../features/category-nav/nav-model';
@@ -110,13 +110,7 @@ export default function CategoryPage({ route }: RemotePageProps) {
             onPlay={launcher.play}
             onTrial={launcher.trial}
             freeTrial={isModuleEnabled('FREEPLAY3', boot)}
-            renderCorner={
-              favourites.loggedIn
-                ? (game) => (
-                    <FavouriteButton nodeId={game.nodeId} name={game.gameName} favourites={favourites} />
-                  )
-                : undefined
-            }
+            favourites={favourites.loggedIn ? favourites : undefined}
           />
           {category === 'PVP' && vendor ? (
             <RoomList

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, Skeleton, isModuleEnabled, useBoot, type RemotePageProps } from '@vitrine/shared';
 import { GameList, GridSkeleton } from '../features/game-list/GameList';
 import { useGameLauncher } from '../features/launch/use-game-launcher';
-import { FavouriteButton, useFavourites } from '../features/favourites/Favourites';
+import { useFavourites } from '../features/favourites/Favourites';
 import { seamlessCategories, seamlessLane } from '../features/seamless/seamless-lane';
 import { Tabs } from '../components/Tabs';
 import { useVendorLanes } from '../lib/session-cached';
@@ -83,9 +83,7 @@ export default function SeamlessPage(_props: RemotePageProps) {
             onPlay={launcher.play}
             onTrial={launcher.trial}
             freeTrial={isModuleEnabled('FREEPLAY3', boot)}
-            renderCorner={
-              favourites.loggedIn ? (game) => <FavouriteButton nodeId={game.nodeId} name={game.gameName} favourites={favourites} /> : undefined
-            }
+            favourites={favourites.loggedIn ? favourites : undefined}
           />
         </>
       )}

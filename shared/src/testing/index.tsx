@@ -6,7 +6,7 @@ import { ThemeProvider } from '@emotion/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, type RenderOptions } from '@testing-library/react';
 import i18next from 'i18next';
-import type { ReactElement, ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { darkTheme } from '../theme/tokens';
@@ -39,10 +39,15 @@ export function testI18n(resources: ProviderOptions['resources'] = {}) {
   return instance;
 }
 
+/**
+ * One query client and one i18next per mount, as in the app: a `rerender` keeps the cache and the
+ * language (before, each render made new ones, so a rerender refetched everything).
+ */
 export function Providers({ children, resources, route = '/' }: ProviderOptions & { children: ReactNode }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } }));
+  const [i18n] = useState(() => testI18n(resources));
   return (
-    <I18nextProvider i18n={testI18n(resources)}>
+    <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={darkTheme}>
           <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>

@@ -1,3 +1,4 @@
+import { useCallback, useMemo } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +22,20 @@ const Heart = styled.button`
   }
 `;
 
+/** What `useFavourites` gives a page: whether the member is logged in, each game's state, a toggle. */
+export interface Favourites {
+  loggedIn: boolean;
+  has: (nodeId: string) => boolean;
+  /** Stable while the member and their list stay the same, so memoised tiles are not redrawn. */
+  toggle: (nodeId: string) => void;
+}
+
 /** The member's favourite nodeIds and a toggle (favourites need login). */
-export function useFavourites() {
+export function useFavourites(): Favourites {
   const { token } = useSession();
   const client = useQueryClient();
   const ids = useApiQuery(endpoints.favoriteGames, undefined, { enabled: Boolean(token), staleTime: 60_000 });
-  const toggle = useMutation({
+  const { mutate } = useMutation({
     mutationFn: ({ nodeId, on }: { nodeId: string; on: boolean }) =>
       call(on ? endpoints.addFavorite : endpoints.removeFavorite, { nodeId }),
     onSuccess: () => {
@@ -34,34 +43,41 @@ export function useFavourites() {
       void client.invalidateQueries({ queryKey: [endpoints.favoriteGamesList.name] });
     },
   });
-  const set = new Set(ids.data?.nodeIds ?? []);
-  return {
-    loggedIn: Boolean(token),
-    has: (nodeId: string) => set.has(nodeId),
-    toggle: (nodeId: string) => {
+  const nodeIds = ids.data?.nodeIds;
+  const set = useMemo(() => new Set(nodeIds ?? []), [nodeIds]);
+  const has = useCallback((nodeId: string) => set.has(nodeId), [set]);
+  const toggle = useCallback(
+    (nodeId: string) => {
       if (!token) return bus.publish('session/login-required', { reason: 'favourites' });
-      toggle.mutate({ nodeId, on: !set.has(nodeId) });
+      mutate({ nodeId, on: !set.has(nodeId) });
     },
-  };
+    [token, set, mutate],
+  );
+  return useMemo(() => ({ loggedIn: Boolean(token), has, toggle }), [token, has, toggle]);
 }
 
+/**
+ * The heart in a tile's corner. It takes plain values (not the favourites object) so a memoised
+ * tile is redrawn only when its own heart changes.
+ */
 export function FavouriteButton({
   nodeId,
   name,
-  favourites,
+  on,
+  onToggle,
 }: {
   nodeId: string;
   name: string;
-  favourites: ReturnType<typeof useFavourites>;
+  on: boolean;
+  onToggle: (nodeId: string) => void;
 }) {
   const { t } = useTranslation('games');
-  const on = favourites.has(nodeId);
   return (
     <Heart
       type="button"
       aria-pressed={on}
       aria-label={t(on ? 'remove_favourite' : 'add_favourite', { name })}
-      onClick={() => favourites.toggle(nodeId)}
+      onClick={() => onToggle(nodeId)}
     >
       {on ? '♥' : '♡'}
     </Heart>

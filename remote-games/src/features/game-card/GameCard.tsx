@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, imageUrl, type endpoints } from '@vitrine/shared';
 import { LazyImage } from './LazyImage';
+import { FavouriteButton } from '../favourites/Favourites';
 
 const Card = styled.article`
   position: relative;
@@ -125,8 +126,12 @@ export interface GameCardProps {
   onPlay?: (game: endpoints.Game) => void;
   /** Free trial; pass only when it is offered (supportPlay 0 and FREEPLAY3 on). */
   onTrial?: (game: endpoints.Game) => void;
-  /** Extra control in the corner (favourite heart). */
-  corner?: ReactNode;
+  /**
+   * The favourite heart in the corner: whether this game is a favourite. Leave it out (logged
+   * out) for no heart. Plain values, not an element, so the memo holds for logged-in players.
+   */
+  favourite?: boolean;
+  onToggleFavourite?: (nodeId: string) => void;
   /** A tile of the first row: its picture loads at once (see LazyImage). */
   eager?: boolean;
 }
@@ -138,7 +143,14 @@ export interface GameCardProps {
  * longest tasks of /rng's load (issue 9). Tiles get the same game objects from the query cache and
  * stable launch callbacks, so an unchanged tile is skipped.
  */
-export const GameCard = memo(function GameCard({ game, onPlay, onTrial, corner, eager = false }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  onPlay,
+  onTrial,
+  favourite,
+  onToggleFavourite,
+  eager = false,
+}: GameCardProps) {
   const { t, i18n } = useTranslation('games');
   const name = game.gameName || game.nodeName;
   const rtp = formatRtp(game, i18n.language);
@@ -147,7 +159,9 @@ export const GameCard = memo(function GameCard({ game, onPlay, onTrial, corner, 
       <Thumb>
         <LazyImage src={imageUrl(game.showIcon)} eager={eager} />
         {game.isHot === 1 ? <Badge>{t('hot')}</Badge> : null}
-        {corner}
+        {favourite !== undefined && onToggleFavourite ? (
+          <FavouriteButton nodeId={game.nodeId} name={name} on={favourite} onToggle={onToggleFavourite} />
+        ) : null}
         {onPlay || onTrial ? (
           <Actions>
             {onPlay ? (

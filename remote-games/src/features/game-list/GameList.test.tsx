@@ -1,4 +1,5 @@
 import '../../test-utils/host-state';
+import { useCallback, useMemo, useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
@@ -7,6 +8,19 @@ import { EAGER_TILES, GameList } from './GameList';
 import { game, pagedGames, vendorCard } from '../../test-utils/fixtures';
 import { setFreePlay } from '../../test-utils/host-state';
 import games from '../../locales/en.json';
+
+// Counts tile redraws: every drawn tile draws its picture once.
+const pictureDraws = jest.fn();
+jest.mock('../game-card/LazyImage', () => {
+  const actual = jest.requireActual<typeof import('../game-card/LazyImage')>('../game-card/LazyImage');
+  return {
+    ...actual,
+    LazyImage: (props: Parameters<typeof actual.LazyImage>[0]) => {
+      pictureDraws(props.src);
+      return actual.LazyImage(props);
+    },
+  };
+});
 
 const LIST_PATH = '/wps/relay/GCSGAME_gameList';
 const TYPES_PATH = '/wps/relay/GLS2_getVassGameType';
@@ -30,7 +44,8 @@ const catalogue = [
   ),
 ];
 
-function setup(props: Partial<Parameters<typeof GameList>[0]> = {}) {
+/** The API answers from the catalogue above; returns the list requests' bodies as they come. */
+function mockCatalogue() {
   const bodies: endpoints.GameListRequest[] = [];
   const answer = pagedGames(catalogue);
   const fetchMock = mockApi({
@@ -40,6 +55,11 @@ function setup(props: Partial<Parameters<typeof GameList>[0]> = {}) {
     },
     [TYPES_PATH]: lane.gameClassify,
   });
+  return { bodies, fetchMock };
+}
+
+function setup(props: Partial<Parameters<typeof GameList>[0]> = {}) {
+  const { bodies, fetchMock } = mockCatalogue();
   const handlers = { onVendorChange: jest.fn(), onPlay: jest.fn(), onTrial: jest.fn() };
   const view = renderWithProviders(<GameList lane={lane} vendor="PG" freeTrial {...handlers} {...props} />, {
     resources: { games },
@@ -163,4 +183,48 @@ describe('GameList', () => {
     await waitFor(() => expect(img).toHaveAttribute('data-state', 'fallback'));
     expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
   });
+
+  it('shows a heart on each tile for a logged-in member, and redraws only the tile whose heart changed', async () => {
+    mockCatalogue();
+    const handlers = { onVendorChange: jest.fn(), onPlay: jest.fn(), onTrial: jest.fn() };
+    function Member() {
+      const [liked, setLiked] = useState<string[]>(['PG-0002']);
+      const [, setDraws] = useState(0);
+      const toggle = useCallback(
+        (nodeId: string) => setLiked((l) => (l.includes(nodeId) ? l.filter((id) => id !== nodeId) : [...l, nodeId])),
+        [],
+      );
+      const favourites = useMemo(
+        () => ({ loggedIn: true, has: (nodeId: string) => liked.includes(nodeId), toggle }),
+        [liked, toggle],
+      );
+      return (
+        <>
+          <button type="button" onClick={() => setDraws((n) => n + 1)}>
+            redraw the page
+          </button>
+          <GameList lane={lane} vendor="PG" freeTrial favourites={favourites} {...handlers} />
+        </>
+      );
+    }
+    renderWithProviders(<Member />, { resources: { games } });
+    expect(await screen.findAllByRole('button', { name: /^Add .* to favourites$/ })).toHaveLength(20);
+    const liked = screen.getByRole('button', { name: 'Remove Game 2 from favourites' });
+    expect(liked).toHaveAttribute('aria-pressed', 'true');
+
+    // The page around the list redraws: no tile is drawn again.
+    pictureDraws.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'redraw the page' }));
+    expect(pictureDraws).not.toHaveBeenCalled();
+
+    // One heart changes: only that tile is drawn again.
+    await userEvent.click(screen.getByRole('button', { name: 'Add Game 5 to favourites' }));
+    expect(await screen.findByRole('button', { name: 'Remove Game 5 from favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(pictureDraws).toHaveBeenCalledTimes(1);
+    expect(pictureDraws).toHaveBeenCalledWith('https://img.test/game/PG-5.svg');
+  });
 });
+

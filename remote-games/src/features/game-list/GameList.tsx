@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EmptyState,
@@ -16,6 +16,7 @@ import { Tabs } from '../../components/Tabs';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { Pagination } from '../../components/Pagination';
 import { GameCard } from '../game-card/GameCard';
+import type { Favourites } from '../favourites/Favourites';
 import { FIRST_PAGE_SIZE, LATER_PAGE_SIZE } from './block-paging';
 import { useGamePage } from './use-game-page';
 
@@ -54,8 +55,8 @@ export interface GameListProps {
   onTrial: (game: endpoints.Game) => void;
   /** FREEPLAY3 is on (Free trial shows only then, and only where supportPlay is 0). */
   freeTrial: boolean;
-  /** Extra control on each tile (the page passes the favourite heart when logged in). */
-  renderCorner?: (game: endpoints.Game) => ReactNode;
+  /** The member's favourites, when logged in: each tile then shows its heart. */
+  favourites?: Favourites;
 }
 
 /** A tile's picture place in the first paint: the tile's box, where the gateway may put its picture. */
@@ -69,9 +70,16 @@ const PictureSlot = styled.div`
 /**
  * Placeholders in the shape of a page of tiles. With `pictures` (the page's first-paint source),
  * the first EAGER_TILES squares are picture places: the first-paint HTML shows those tiles'
- * pictures before the app runs.
+ * pictures before the app runs. Memoised: the list re-renders while a page loads, and a skeleton
+ * of the same size need not be drawn again.
  */
-export function GridSkeleton({ count = FIRST_PAGE_SIZE, pictures }: { count?: number; pictures?: PictureSource }) {
+export const GridSkeleton = memo(function GridSkeleton({
+  count = FIRST_PAGE_SIZE,
+  pictures,
+}: {
+  count?: number;
+  pictures?: PictureSource;
+}) {
   return (
     <Grid aria-busy="true" data-testid="game-list-loading" {...(pictures ? firstPaintPictures(pictures) : {})}>
       {Array.from({ length: count }, (_, i) => (
@@ -88,7 +96,7 @@ export function GridSkeleton({ count = FIRST_PAGE_SIZE, pictures }: { count?: nu
       ))}
     </Grid>
   );
-}
+});
 
 /**
  * The game list block: vendor tabs, classification tabs, 21 games on the first page and 18 on
@@ -101,7 +109,7 @@ export function GameList({
   onPlay,
   onTrial,
   freeTrial,
-  renderCorner,
+  favourites,
 }: GameListProps) {
   const { t } = useTranslation('games');
   const [gameType, setGameType] = useState('');
@@ -120,12 +128,30 @@ export function GameList({
     { enabled: Boolean(vendor), staleTime: Infinity },
   );
   const classify = types.data ?? lane.gameClassify;
-  const result = useGamePage(vendor ? { vassalage: vendor, gameType } : null, page);
+  const current = useGamePage(vendor ? { vassalage: vendor, gameType } : null, page);
+  // The grid (some 770 React fibers for 21 tiles) is drawn from a deferred copy of the page.
+  // React Query's updates render synchronously, in one task that cannot yield; the deferred
+  // render is interruptible, so the arriving page does not block the main thread (issue 9).
+  // The page keeps its identity while unchanged (useGamePage), so nothing is drawn twice.
+  const result = useDeferredValue(current);
 
-  const selectType = (id: string) => {
+  const selectType = useCallback((id: string) => {
     setGameType(id === 'ALL' ? '' : id);
     setPage(1);
-  };
+  }, []);
+  // The tab rows keep their items while the lane and classifications do not change, so the
+  // render that a page's arrival causes does not redraw them (issue 9).
+  const vendorTabs = useMemo(
+    () => lane.cards.map((c) => ({ id: c.vassalage, label: c.displayName, icon: imageUrl(c.smallIcon) })),
+    [lane.cards],
+  );
+  const typeTabs = useMemo(
+    () => [
+      { id: 'ALL', label: t('all') },
+      ...classify.map((c) => ({ id: c.gameType, label: t(`game_type_${c.gameType}`, { defaultValue: c.name }) })),
+    ],
+    [classify, t],
+  );
 
   return (
     <Block data-testid="game-list" data-vendor={vendor} data-game-type={gameType || 'ALL'} data-page={page}>
@@ -134,11 +160,7 @@ export function GameList({
         testId="vendor-tabs"
         selected={vendor}
         onSelect={onVendorChange}
-        items={lane.cards.map((c) => ({
-          id: c.vassalage,
-          label: c.displayName,
-          icon: imageUrl(c.smallIcon),
-        }))}
+        items={vendorTabs}
       />
       {classify.length > 1 ? (
         <Tabs
@@ -146,13 +168,7 @@ export function GameList({
           testId="classification-tabs"
           selected={gameType || 'ALL'}
           onSelect={selectType}
-          items={[
-            { id: 'ALL', label: t('all') },
-            ...classify.map((c) => ({
-              id: c.gameType,
-              label: t(`game_type_${c.gameType}`, { defaultValue: c.name }),
-            })),
-          ]}
+          items={typeTabs}
         />
       ) : null}
       {card?.maintenance ? (
@@ -177,7 +193,8 @@ export function GameList({
                 eager={index < EAGER_TILES}
                 onPlay={onPlay}
                 onTrial={freeTrial && game.supportPlay === 0 ? onTrial : undefined}
-                corner={renderCorner?.(game)}
+                favourite={favourites?.has(game.nodeId)}
+                onToggleFavourite={favourites?.toggle}
               />
             ))}
           </Grid>

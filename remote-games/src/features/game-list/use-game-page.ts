@@ -1,4 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call, endpoints, type ApiError } from '@vitrine/shared';
 import { API_PAGE_SIZE, CLIENT_TYPE, blockPageCount, blockSlice, cutBlockPage } from './block-paging';
@@ -38,34 +39,65 @@ export interface GamePage {
   refetch: () => void;
 }
 
-/** One block page (21 games, then 18) of a vendor and classification. */
+/** The API's errors are ApiErrors (`call` throws nothing else). */
+type ApiPageResult = UseQueryResult<endpoints.GameListPage>;
+
+/**
+ * One block page (21 games, then 18) of a vendor and classification.
+ *
+ * The result keeps its identity while nothing in it changes (useQueries' `combine` with a stable
+ * function, whose output React Query shares structurally). The list can then render it through
+ * `useDeferredValue`: a new page is drawn in an interruptible render instead of the blocking one
+ * that a query update would cause (issue 9).
+ */
 export function useGamePage(filter: GameFilter | null, page: number): GamePage {
   const { i18n } = useTranslation();
-  const slice = blockSlice(page);
-  const results = useQueries({
+  const slice = useMemo(() => blockSlice(page), [page]);
+  const enabled = Boolean(filter);
+  const combine = useCallback(
+    (results: ApiPageResult[]) => {
+      const pages = new Map<number, endpoints.Game[]>();
+      results.forEach((r, i) => {
+        if (r.data) pages.set(slice.apiPages[i], r.data.games);
+      });
+      const total = results.find((r) => r.data)?.data?.total ?? 0;
+      const failed = results.filter((r) => r.isError);
+      return {
+        games: cutBlockPage(slice, pages),
+        total,
+        totalPages: blockPageCount(total),
+        isPending: !enabled || results.some((r) => r.isPending),
+        isError: failed.length > 0,
+        error: (failed[0]?.error as ApiError | undefined) ?? null,
+        // Each query's refetch is bound to its observer, so this list keeps its identity too.
+        retries: failed.map((r) => r.refetch),
+      };
+    },
+    [slice, enabled],
+  );
+  const { retries, ...combined } = useQueries({
     queries: slice.apiPages.map((pageNo) => {
       const request = filter ? gameListRequest(filter, pageNo, i18n.language) : null;
       return {
         queryKey: [endpoints.gameList.name, endpoints.gameList.path, request, i18n.language],
         queryFn: ({ signal }: { signal: AbortSignal }) => call(endpoints.gameList, request!, { signal }),
-        enabled: Boolean(filter),
+        enabled,
         staleTime: 5 * 60_000,
       };
     }),
+    combine,
   });
-  const pages = new Map<number, endpoints.Game[]>();
-  results.forEach((r, i) => {
-    if (r.data) pages.set(slice.apiPages[i], r.data.games);
-  });
-  const total = results.find((r) => r.data)?.data?.total ?? 0;
-  const failed = results.find((r) => r.isError);
-  return {
-    games: cutBlockPage(slice, pages),
-    total,
-    totalPages: blockPageCount(total),
-    isPending: !filter || results.some((r) => r.isPending),
-    isError: Boolean(failed),
-    error: (failed?.error as ApiError | null) ?? null,
-    refetch: () => results.forEach((r) => r.isError && void r.refetch()),
-  };
+  const { games, total, totalPages, isPending, isError, error } = combined;
+  return useMemo(
+    () => ({
+      games,
+      total,
+      totalPages,
+      isPending,
+      isError,
+      error,
+      refetch: () => retries.forEach((refetch) => void refetch()),
+    }),
+    [games, total, totalPages, isPending, isError, error, retries],
+  );
 }

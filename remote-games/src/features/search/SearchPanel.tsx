@@ -8,7 +8,7 @@ import { Pagination } from '../../components/Pagination';
 import { GameCard } from '../game-card/GameCard';
 import { createSearcher } from './search-index';
 import { useCatalogue } from './catalogue';
-import { FavouriteButton, useFavourites } from '../favourites/Favourites';
+import { useFavourites, type Favourites } from '../favourites/Favourites';
 
 import { RESULTS_PER_PAGE } from './constants';
 
@@ -60,7 +60,7 @@ function GameGrid({
 }: {
   games: endpoints.Game[];
   props: SearchPanelProps;
-  favourites: ReturnType<typeof useFavourites>;
+  favourites: Favourites;
 }) {
   const { t } = useTranslation('games');
   return (
@@ -73,11 +73,8 @@ function GameGrid({
             game={game}
             onPlay={props.onPlay}
             onTrial={props.freeTrial && game.supportPlay === 0 ? props.onTrial : undefined}
-            corner={
-              favourites.loggedIn ? (
-                <FavouriteButton nodeId={game.nodeId} name={game.gameName} favourites={favourites} />
-              ) : null
-            }
+            favourite={favourites.loggedIn ? favourites.has(game.nodeId) : undefined}
+            onToggleFavourite={favourites.toggle}
           />
         ))}
       </Grid>
@@ -92,7 +89,7 @@ function MemberList({
 }: {
   kind: 'favourites' | 'recent';
   props: SearchPanelProps;
-  favourites: ReturnType<typeof useFavourites>;
+  favourites: Favourites;
 }) {
   const { t } = useTranslation('games');
   const endpoint = kind === 'favourites' ? endpoints.favoriteGamesList : endpoints.recentGames;
