@@ -115,7 +115,7 @@ test('below the fold, the home mounts its sections as the player nears them, and
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });
 
-test('a keyboard player gets the whole home at the first key, without scrolling', async ({ page }) => {
+test('a keyboard player gets the whole home at the first key, without scrolling, for the rest of the visit', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await openStorefront(page, '/index', 'en');
   await expect(page.getByTestId('vendor-lane').first()).toBeVisible();
@@ -126,6 +126,16 @@ test('a keyboard player gets the whole home at the first key, without scrolling'
   await expect(page.getByTestId('hot-games').getByTestId('game-card').first()).toHaveCount(1);
   await expect.poll(() => page.getByTestId('vendor-lane').count()).toBeGreaterThan(4);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // The visit is remembered: a home drawn again later (here after going to /rng and back) mounts
+  // all its sections at once, with no further key.
+  await page.getByRole('navigation', { name: 'Games' }).locator('a[href^="/rng"]').first().click();
+  await expect(page).toHaveURL(/\/rng/);
+  await expect(page.getByTestId('hot-games')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/index$/);
+  await expect(page.getByTestId('mission-leaderboard').getByRole('heading').first()).toHaveCount(1);
+  await expect(page.getByTestId('hot-games').getByTestId('game-card').first()).toHaveCount(1);
 });
 
 test('the mission leaderboard lists ranked rows for visitors; a logged-in player also sees the open missions', async ({

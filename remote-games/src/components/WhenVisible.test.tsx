@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { REVEAL_ALL_EVENTS, WhenVisible } from './WhenVisible';
+import { REVEAL_ALL_EVENTS, WhenVisible, forgetRevealAll } from './WhenVisible';
 
 describe('WhenVisible', () => {
   const original = globalThis.IntersectionObserver;
@@ -15,6 +15,7 @@ describe('WhenVisible', () => {
     } as unknown as typeof IntersectionObserver;
   });
   afterEach(() => {
+    forgetRevealAll();
     globalThis.IntersectionObserver = original;
     jest.useRealTimers();
   });
@@ -81,5 +82,29 @@ describe('WhenVisible', () => {
     unmount();
     expect(removed.mock.calls.map(([event]) => event)).toEqual(expect.arrayContaining([...REVEAL_ALL_EVENTS]));
     removed.mockRestore();
+  });
+
+  it('mounts at once a section drawn after the visit used the keyboard (a home drawn again after login)', () => {
+    const first = render(
+      <WhenVisible minHeight={100}>
+        <p>before</p>
+      </WhenVisible>,
+    );
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    expect(screen.getByText('before')).toBeInTheDocument();
+    first.unmount();
+
+    const added = jest.spyOn(window, 'addEventListener');
+    render(
+      <WhenVisible minHeight={100}>
+        <p>drawn later</p>
+      </WhenVisible>,
+    );
+    expect(screen.getByText('drawn later')).toBeInTheDocument();
+    // Nothing waits, so nothing listens.
+    expect(added.mock.calls.map(([event]) => event)).not.toEqual(expect.arrayContaining(['keydown']));
+    added.mockRestore();
   });
 });

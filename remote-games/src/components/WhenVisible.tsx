@@ -12,7 +12,20 @@ export const REVEAL_ALL_EVENTS = ['keydown', 'focusin', 'beforeprint'] as const;
 
 const waiting = new Set<() => void>();
 
+/**
+ * Set at the first REVEAL_ALL_EVENTS event of the visit. A home drawn later in the same visit
+ * (after a login, or coming back to it) then mounts all its sections at once: the player reads by
+ * keyboard or a screen reader, and should not have to scroll to reach the rest.
+ */
+let revealedAll = false;
+
+/** Forget that the visit used the keyboard (each test starts as a fresh visit). */
+export function forgetRevealAll(): void {
+  revealedAll = false;
+}
+
 function revealAll() {
+  revealedAll = true;
   const shows = [...waiting];
   waiting.clear();
   for (const event of REVEAL_ALL_EVENTS) window.removeEventListener(event, revealAll, true);
@@ -40,7 +53,8 @@ function onRevealAll(show: () => void): () => void {
  * and mounting it all once the page was idle made the longest tasks of the load (the hot games
  * alone are some 550 React fibers; issue 9, blocking time). Keyboard use, focus and printing
  * mount every waiting section at once (REVEAL_ALL_EVENTS), so keyboard and screen-reader users,
- * find-in-page by shortcut and print see the whole page.
+ * find-in-page by shortcut and print see the whole page; once one of them has happened, later
+ * sections of the visit mount at once too.
  *
  * Mounted, the section sits in a `content-visibility: auto` box: while it is off screen the
  * browser keeps it in the DOM and the accessibility tree but skips its style, layout and paint.
@@ -52,6 +66,10 @@ export function WhenVisible({ children, minHeight }: { children: ReactNode; minH
   useEffect(() => {
     if (shown || !ref.current) return;
     const show = () => startTransition(() => setShown(true));
+    if (revealedAll) {
+      show();
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) show();
