@@ -13,11 +13,12 @@ import { settleAll } from './services/contracts';
 import { geetestAnswer } from './services/captcha';
 import { DEFAULT_RULES } from './services/rules';
 import {
-  CaptchaLastSchema, FirstLoginRecordSchema, ControlStateSchema, FaultsSchema, FlagsSchema, GeetestAnswerSchema, ResetResultSchema, SettleResultSchema, SmsLastSchema, StatusStateSchema,
+  CaptchaLastSchema, FirstLoginRecordSchema, ControlStateSchema, FaultsSchema, FlagsSchema, GeetestAnswerSchema, ResetResultSchema, SettleResultSchema, SmsLastSchema, SpinQueueSchema, StatusStateSchema,
 } from './responses/control';
 import { BrandSettingsSchema } from './responses/system';
 import { ClockStateSchema, RgConfigSchema } from './responses/rg';
 import { rgConfig } from './services/rg';
+import { SPIN_MULTIPLIERS, SPIN_QUEUE_KEY } from './provider';
 
 /** How far the control API may move the clock: 20 years. */
 const CLOCK_RANGE_MS = 20 * 366 * 24 * 3600_000;
@@ -192,6 +193,21 @@ export async function controlRoutes(app: FastifyInstance, opts: { sb: Sandbox; k
     if (b.advanceMs !== undefined) sb.clock.advance(b.advanceMs);
     if (at !== undefined) sb.clock.setAt(at);
     return ok(ClockStateSchema, clockState());
+  });
+
+  // The demo provider's next spins: tests that need a known outcome (a loss that uses up a loss
+  // limit exactly) queue the multipliers; an empty list clears the queue. Spins are random otherwise.
+  app.post('/spins', {
+    schema: {
+      body: Type.Object({
+        multipliers: Type.Array(Type.Union(SPIN_MULTIPLIERS.map((m) => Type.Literal(m))), { maxItems: 100 }),
+      }, { additionalProperties: false }),
+      response: jsonResponse(SpinQueueSchema),
+    },
+  }, async (req) => {
+    const { multipliers } = req.body as { multipliers: number[] };
+    sb.state.set(SPIN_QUEUE_KEY, multipliers);
+    return ok(SpinQueueSchema, { multipliers });
   });
 
   // The brand's responsible-gaming settings: central self-exclusion platform, reality-check intervals.

@@ -36,17 +36,29 @@ function ticketOf(sb: Sandbox, t: string): Ticket {
   return row;
 }
 
-function spinOutcome(): { mult: number; reels: string[][] } {
+/** The multipliers a spin can pay (0: the bet is lost). */
+export const SPIN_MULTIPLIERS = OUTCOMES.map(([m]) => m);
+/** Where the control API queues the next spins' multipliers (`POST /__sandbox/spins`). */
+export const SPIN_QUEUE_KEY = 'spins';
+
+/** The next queued multiplier, if a test queued any; else a random one with OUTCOMES' odds. */
+function nextMultiplier(sb: Sandbox): number {
+  const queued = sb.state.get<number[]>(SPIN_QUEUE_KEY, []);
+  if (queued.length > 0) {
+    sb.state.set(SPIN_QUEUE_KEY, queued.slice(1));
+    return queued[0];
+  }
   const r = crypto.randomInt(0, 1_000_000) / 1_000_000;
   let acc = 0;
-  let mult = 0;
   for (const [m, p] of OUTCOMES) {
     acc += p;
-    if (r < acc) {
-      mult = m;
-      break;
-    }
+    if (r < acc) return m;
   }
+  return 0;
+}
+
+function spinOutcome(sb: Sandbox): { mult: number; reels: string[][] } {
+  const mult = nextMultiplier(sb);
   const rnd = () => SYMBOLS[crypto.randomInt(0, SYMBOLS.length)];
   const reels = [0, 1, 2].map(() => [rnd(), rnd(), rnd()]);
   if (mult > 0) for (const reel of reels) reel[1] = MULT_SYMBOL[mult];
@@ -124,7 +136,7 @@ export function providerRoutes(app: FastifyInstance, sb: Sandbox): void {
     const g = gameByNode(sb, t.node_id)!;
     const betCents = toCents(body.bet);
     if (betCents < g.min_bet) throw new ApiError(400, 'validation_error', `bet must be at least ${fromCents(g.min_bet)}`);
-    const { mult, reels } = spinOutcome();
+    const { mult, reels } = spinOutcome(sb);
     const winCents = Math.floor(betCents * mult);
     let balance: number;
     if (t.account_type === 0 || t.member_id === null) {

@@ -25,6 +25,7 @@ describe('control API: off by default, keyed when on', () => {
     ['GET', '/__sandbox/sms/last?mobile=11987654321'],
     ['GET', '/__sandbox/captcha/last?uuid=x'],
     ['POST', '/__sandbox/faults', { path: '/wps/system/status', count: 1 }],
+    ['POST', '/__sandbox/spins', { multipliers: [0] }],
   ];
 
   it('without the flag every control call answers 404 (as an unknown route), and nothing changes', async () => {

@@ -268,6 +268,22 @@ describe('reality check', () => {
   });
 });
 
+describe('queued spins (control API)', () => {
+  it('the next spins pay the queued multipliers in order, then chance again; junk is refused', async () => {
+    await setClock('2026-12-09T10:00:00.000Z');
+    const t = await api.login('demo');
+    const tk = await ticket(t);
+    expect(await api.v('POST', '/__sandbox/spins', { multipliers: [0, 0.5, 20] })).toEqual({ multipliers: [0, 0.5, 20] });
+    const spins: Array<{ bet: number; win: number; multiplier: number }> = [];
+    for (let i = 0; i < 3; i++) spins.push(await api.v('POST', SPIN, { t: tk, bet: 2 }));
+    expect(spins.map((s) => [s.multiplier, s.win])).toEqual([[0, 0], [0.5, 1], [20, 40]]);
+    expect(api.app.sandbox.state.get('spins', null)).toEqual([]);
+    await balanceConsistent('demo');
+    expect((await api.call('POST', '/__sandbox/spins', { multipliers: [3] })).status).toBe(400);
+    expect((await api.call('POST', '/__sandbox/spins', { multipliers: 'all' })).status).toBe(400);
+  });
+});
+
 describe('activity statement', () => {
   it('matches the account record of the same period', async () => {
     await setClock('2026-12-09T10:00:00.000Z');

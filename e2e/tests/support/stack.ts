@@ -38,6 +38,11 @@ export const sandbox = {
     expect(response.ok()).toBeTruthy();
     return ((await response.json()) as { value: { now: string; offsetMs: number; frozen: boolean } }).value;
   },
+  /** The demo game's next spins pay these multipliers, in order (0 loses the bet); random after. */
+  async spins(request: APIRequestContext, multipliers: number[]) {
+    const response = await request.post(`${E2E.baseUrl}/__sandbox/spins`, { data: { multipliers }, headers: controlHeaders() });
+    expect(response.ok()).toBeTruthy();
+  },
   /** The brand's responsible-gaming settings (reality-check intervals offered, self-exclusion link). */
   async rg(request: APIRequestContext, body: { realityCheckMinutes?: number[]; selfExclusionUrl?: string | null }) {
     const response = await request.post(`${E2E.baseUrl}/__sandbox/rg`, { data: body, headers: controlHeaders() });

@@ -9,6 +9,8 @@ export const StatusStateSchema = Type.Object({ status: Lits<E.SystemStatusCode>(
 export const FlagsSchema = Type.Record(S, B);
 export const FaultSchema = Type.Object({ count: I, status: I, delayMs: I, malformed: B, body: Type.Union([Type.Literal('envelope'), Type.Literal('html'), Type.Literal('no-value')]) });
 export const FaultsSchema = Type.Record(S, FaultSchema);
+/** The demo provider's next spins, as queued by the control API (multipliers, in order). */
+export const SpinQueueSchema = Type.Object({ multipliers: Type.Array(N) });
 export const ControlStateSchema = Type.Object({ status: StatusStateSchema, flags: FlagsSchema, brand: BrandSettingsSchema, faults: FaultsSchema });
 export const SmsLastSchema = Type.Object({ mobile: S, countryDialingCode: S, code: S, purpose: S, sentAt: S, expiresAt: S, used: B });
 export const CaptchaLastSchema = Type.Object({ text: S });
