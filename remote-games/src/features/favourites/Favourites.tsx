@@ -26,8 +26,12 @@ const Heart = styled.button`
 export interface Favourites {
   loggedIn: boolean;
   has: (nodeId: string) => boolean;
-  /** Stable while the member and their list stay the same, so memoised tiles are not redrawn. */
-  toggle: (nodeId: string) => void;
+  /**
+   * Adds or removes a favourite. The caller passes the state the player saw (`isFavourite`), so
+   * the toggle does not depend on the list: it stays the same function while the member stays
+   * logged in, and a change to one heart redraws only that tile.
+   */
+  toggle: (nodeId: string, isFavourite: boolean) => void;
 }
 
 /** The member's favourite nodeIds and a toggle (favourites need login). */
@@ -47,11 +51,11 @@ export function useFavourites(): Favourites {
   const set = useMemo(() => new Set(nodeIds ?? []), [nodeIds]);
   const has = useCallback((nodeId: string) => set.has(nodeId), [set]);
   const toggle = useCallback(
-    (nodeId: string) => {
+    (nodeId: string, isFavourite: boolean) => {
       if (!token) return bus.publish('session/login-required', { reason: 'favourites' });
-      mutate({ nodeId, on: !set.has(nodeId) });
+      mutate({ nodeId, on: !isFavourite });
     },
-    [token, set, mutate],
+    [token, mutate],
   );
   return useMemo(() => ({ loggedIn: Boolean(token), has, toggle }), [token, has, toggle]);
 }
@@ -69,7 +73,7 @@ export function FavouriteButton({
   nodeId: string;
   name: string;
   on: boolean;
-  onToggle: (nodeId: string) => void;
+  onToggle: (nodeId: string, isFavourite: boolean) => void;
 }) {
   const { t } = useTranslation('games');
   return (
@@ -77,7 +81,7 @@ export function FavouriteButton({
       type="button"
       aria-pressed={on}
       aria-label={t(on ? 'remove_favourite' : 'add_favourite', { name })}
-      onClick={() => onToggle(nodeId)}
+      onClick={() => onToggle(nodeId, on)}
     >
       {on ? '♥' : '♡'}
     </Heart>

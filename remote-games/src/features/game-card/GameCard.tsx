@@ -131,7 +131,7 @@ export interface GameCardProps {
    * out) for no heart. Plain values, not an element, so the memo holds for logged-in players.
    */
   favourite?: boolean;
-  onToggleFavourite?: (nodeId: string) => void;
+  onToggleFavourite?: (nodeId: string, isFavourite: boolean) => void;
   /** A tile of the first row: its picture loads at once (see LazyImage). */
   eager?: boolean;
 }

@@ -1,12 +1,13 @@
 import '../../test-utils/host-state';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import type { endpoints } from '@vitrine/shared';
 import { EAGER_TILES, GameList } from './GameList';
 import { game, pagedGames, vendorCard } from '../../test-utils/fixtures';
-import { setFreePlay } from '../../test-utils/host-state';
+import { logIn, logOut, setFreePlay } from '../../test-utils/host-state';
+import { useFavourites } from '../favourites/Favourites';
 import games from '../../locales/en.json';
 
 // Counts tile redraws: every drawn tile draws its picture once.
@@ -185,19 +186,27 @@ describe('GameList', () => {
   });
 
   it('shows a heart on each tile for a logged-in member, and redraws only the tile whose heart changed', async () => {
-    mockCatalogue();
+    // The real favourites hook against the API: the member starts with Game 2.
+    let liked = ['PG-0002'];
+    const changes: { path: string; nodeId: string }[] = [];
+    const change = (path: string, update: (nodeId: string) => string[]) => (body: unknown) => {
+      const { nodeId } = body as endpoints.FavoriteRequest;
+      changes.push({ path, nodeId });
+      liked = update(nodeId);
+      return { nodeIds: liked };
+    };
+    mockApi({
+      [LIST_PATH]: pagedGames(catalogue),
+      [TYPES_PATH]: lane.gameClassify,
+      '/wps/relay/MCSFE_getFavoriteGames': () => ({ nodeIds: liked }),
+      '/wps/relay/MCSFE_addFavoriteGameV2': change('add', (id) => [...liked, id]),
+      '/wps/relay/MCSFE_removeFavoriteGameV2': change('remove', (id) => liked.filter((x) => x !== id)),
+    });
+    logIn();
     const handlers = { onVendorChange: jest.fn(), onPlay: jest.fn(), onTrial: jest.fn() };
     function Member() {
-      const [liked, setLiked] = useState<string[]>(['PG-0002']);
       const [, setDraws] = useState(0);
-      const toggle = useCallback(
-        (nodeId: string) => setLiked((l) => (l.includes(nodeId) ? l.filter((id) => id !== nodeId) : [...l, nodeId])),
-        [],
-      );
-      const favourites = useMemo(
-        () => ({ loggedIn: true, has: (nodeId: string) => liked.includes(nodeId), toggle }),
-        [liked, toggle],
-      );
+      const favourites = useFavourites();
       return (
         <>
           <button type="button" onClick={() => setDraws((n) => n + 1)}>
@@ -208,23 +217,36 @@ describe('GameList', () => {
       );
     }
     renderWithProviders(<Member />, { resources: { games } });
-    expect(await screen.findAllByRole('button', { name: /^Add .* to favourites$/ })).toHaveLength(20);
-    const liked = screen.getByRole('button', { name: 'Remove Game 2 from favourites' });
-    expect(liked).toHaveAttribute('aria-pressed', 'true');
+    const liked2 = await screen.findByRole('button', { name: 'Remove Game 2 from favourites' });
+    expect(liked2).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('button', { name: /^Add .* to favourites$/ })).toHaveLength(20);
 
     // The page around the list redraws: no tile is drawn again.
     pictureDraws.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'redraw the page' }));
     expect(pictureDraws).not.toHaveBeenCalled();
 
-    // One heart changes: only that tile is drawn again.
+    // One heart is added: the API is asked to add it, and only that tile is drawn again.
     await userEvent.click(screen.getByRole('button', { name: 'Add Game 5 to favourites' }));
     expect(await screen.findByRole('button', { name: 'Remove Game 5 from favourites' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+    expect(changes).toEqual([{ path: 'add', nodeId: 'PG-0005' }]);
     expect(pictureDraws).toHaveBeenCalledTimes(1);
     expect(pictureDraws).toHaveBeenCalledWith('https://img.test/game/PG-5.svg');
+
+    // And one removed, from the state the player saw.
+    pictureDraws.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Game 2 from favourites' }));
+    expect(await screen.findByRole('button', { name: 'Add Game 2 to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(changes[1]).toEqual({ path: 'remove', nodeId: 'PG-0002' });
+    expect(pictureDraws).toHaveBeenCalledTimes(1);
+    expect(pictureDraws).toHaveBeenCalledWith('https://img.test/game/PG-2.svg');
+    logOut();
   });
 });
 
