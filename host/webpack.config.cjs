@@ -34,6 +34,26 @@ class PwaAssetsPlugin {
 }
 
 /**
+ * The Intl warm-up worker (src/boot/intl-warmup.worker.js): emitted as written, under a content-
+ * hashed name (cached for good, like every hashed host file), and marked `intlWarmup` so
+ * index.html's boot script can name it (`intlWarmupFile` there).
+ */
+class IntlWarmupPlugin {
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const file = path.join(__dirname, 'src', 'boot', 'intl-warmup.worker.js');
+    compiler.hooks.thisCompilation.tap('IntlWarmupPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'IntlWarmupPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const source = fs.readFileSync(file);
+        const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 10);
+        compilation.fileDependencies.add(file);
+        compilation.emitAsset(`intl-warmup.${hash}.js`, new RawSource(source), { immutable: true, intlWarmup: true });
+      });
+    });
+  }
+}
+
+/**
  * The service worker (`/sw.js`, src/pwa/sw.ts): its own small bundle, built after the host (it
  * names the host's build in its cache names, so a new host release replaces the old caches).
  */
@@ -69,7 +89,7 @@ function serviceWorkerConfig(mode, outDir) {
 module.exports = (env, argv) => {
   const config = host(env, argv);
   config.name = 'host';
-  config.plugins.push(new PwaAssetsPlugin());
+  config.plugins.push(new PwaAssetsPlugin(), new IntlWarmupPlugin());
   // `pnpm dev` (webpack serve) builds no worker: register.ts registers one in production builds only.
   if (argv.mode === 'development') return config;
   return [config, serviceWorkerConfig(config.mode, config.output.path)];

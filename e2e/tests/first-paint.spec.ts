@@ -131,6 +131,30 @@ test('a visitor sees the logged-out header and the first banner in the first pai
   expect(asked.filter((path) => path.startsWith('/remotes/member/') && path.endsWith('.js'))).toEqual([]);
 });
 
+test("before any app script runs, the boot script starts the worker that loads the browser's number data", async ({ page }) => {
+  // The first Intl formatter cost a 25-45 ms main-thread task (the browser loading its locale data
+  // once per process); the worker pays it on another thread (host/src/boot/intl-warmup.worker.js).
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const open = await holdApp(page);
+  const warmup = page.waitForResponse((response) => /\/intl-warmup\.[0-9a-f]{10}\.js$/.test(new URL(response.url()).pathname));
+  await page.goto('/index', { waitUntil: 'commit' });
+  // main.js is still held: the worker was started by the HTML alone, from a cached-for-good file.
+  const response = await warmup;
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('immutable');
+  expect(response.headers()['content-type']).toMatch(/javascript/);
+  await expect.poll(() => workers).toEqual([new URL(response.url()).pathname]);
+  await open();
+  await expect(page.getByTestId('header-login-open')).toBeVisible({ timeout: 20_000 });
+  expect(problems).toEqual([]);
+});
+
 test('/rng and /promotions: their first tiles and cards are pictures in the HTML, the same the app then shows, and they stay the largest paint', async ({ page }) => {
   await recordLargestPaints(page);
   await page.setViewportSize({ width: 412, height: 823 });
