@@ -11,6 +11,7 @@ const { FirstPaintPlugin } = require('./first-paint.cjs');
 
 /** Build tools come from the app's own dependencies: each team pins its own toolchain. */
 const { ChunkIntegrityPlugin } = require('./chunk-integrity-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 const toolsOf = (dir) => {
   const req = (id) => require(require.resolve(id, { paths: [dir] }));
@@ -160,6 +161,9 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstP
         // runtime (remoteEntry.js), whose own hash the host checks from remotes.json, so every
         // chunk the remote loads is pinned by the release (issue 11). Production builds only.
         ...(!isHost && mode === 'production' ? [new ChunkIntegrityPlugin()] : []),
+        // Chunks loaded after the first paint are compiled off the main thread as they download
+        // (V8 compile hints); the host's main.js, loaded before it, is left alone.
+        ...(mode === 'production' ? [new CompileHintsPlugin({ skipEntries: isHost })] : []),
         ...(isHost
           ? [
               // provideExternalRuntime adds its runtime plugin by require.resolve, i.e. the CJS
