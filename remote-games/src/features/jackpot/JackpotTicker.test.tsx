@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { formatMoney } from '@vitrine/shared';
 import { JackpotTicker } from './JackpotTicker';
-import { COUNT_UP_MS, FIRST_COUNT_FROM } from './count-up';
+import { COUNT_UP_MS, COUNT_UP_STEP_MS, FIRST_COUNT_FROM } from './count-up';
 import games from '../../locales/en.json';
 
 const JACKPOT = '/wps/relay/VIS_getJackpot';
@@ -75,6 +75,29 @@ describe('JackpotTicker', () => {
     const asked = frames.requested();
     frames.frame(1000 + COUNT_UP_MS * 2);
     expect(frames.requested()).toBe(asked);
+  });
+
+  it('at 60 frames a second, the amount changes at most once per step, and still ends on the jackpot', async () => {
+    reducedMotion(false);
+    const frames = manualFrames();
+    mockApi({ [JACKPOT]: { amount: AMOUNT, currency: 'BRL', updatedAt: '2026-11-26T12:00:00Z' } });
+    renderWithProviders(<JackpotTicker />, { resources: { games } });
+    const amount = await screen.findByTestId('jackpot-amount');
+    const seen: string[] = [];
+    const changes = new MutationObserver((records) => records.forEach(() => seen.push(amount.textContent ?? '')));
+    changes.observe(amount, { characterData: true, subtree: true, childList: true });
+    const frameMs = 1000 / 60;
+    let now = 500;
+    for (let i = 0; i <= Math.ceil(COUNT_UP_MS / frameMs) + 1; i++, now += frameMs) frames.frame(now);
+    await waitFor(() => expect(amount).toHaveAttribute('data-settled', 'true'));
+    changes.disconnect();
+    expect(amount).toHaveTextContent(money(AMOUNT));
+    // Some 73 frames, and at most one change per step (plus React's final render).
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen.length).toBeLessThanOrEqual(Math.ceil(COUNT_UP_MS / COUNT_UP_STEP_MS) + 1);
+    // Each change counts up.
+    const values = seen.map((text) => Number(text.replace(/[^0-9.]/g, '')));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
   });
 
   it('prefers-reduced-motion: the final value at once, no animation frames', async () => {
