@@ -15,6 +15,7 @@ const hostDir = path.join(root, 'host');
 const req = (id) => require(require.resolve(id, { paths: [hostDir] }));
 const webpack = req('webpack');
 const HtmlWebpackPlugin = req('html-webpack-plugin');
+const { IntlWarmupPlugin } = require(path.join(hostDir, 'scripts', 'intl-warmup-plugin.cjs'));
 const REMOTES = { games: 'remote-games', member: 'remote-member', agent: 'remote-agent', promotions: 'remote-promotions' };
 
 /** Each remote's exposes, read from its own webpack config (the ModuleFederationPlugin options). */
@@ -83,6 +84,8 @@ module.exports = (_env, argv) => {
           config: JSON.stringify({ apiBase: '', merchantCode: process.env.VITRINE_MERCHANT || 'vitrine', defaultLanguage: 'pt' }),
         },
       }),
+      // index.html starts the Intl warm-up worker, as in the storefront.
+      new IntlWarmupPlugin(),
     ],
     stats: 'errors-warnings',
   };
