@@ -199,11 +199,14 @@ export function measure({
 // Loosened with shared 1.10.0 (issues 9 and 10): the header's 'main' menu placement, the page side
 // of first-paint pictures (the reader is kept out of the bundle) and the loader's finished-module
 // table took the host's shared singletons to 229.07 KB; 229.6 KB keeps a little room.
+// Loosened with issue 9's compile hints: every chunk loaded after the first paint starts with V8's
+// `//# allFunctionsCalledOnLoad` (about 21 B gzip a file), which took the games first page (4 files)
+// to 22.02 KB; 22.2 KB keeps a little room.
 export const LIMITS = {
   hostInitial: 32_000,
   hostShared: 229_600,
   remoteEntry: 15_500,
-  firstPage: { games: 22_000, member: 15_000, agent: 16_000, promotions: 16_000 } as Record<RemoteName, number>,
+  firstPage: { games: 22_200, member: 15_000, agent: 16_000, promotions: 16_000 } as Record<RemoteName, number>,
 };
 
 /** Every figure over its limit, as one line each. */
