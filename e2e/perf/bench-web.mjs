@@ -75,6 +75,32 @@ function serve(script, env, ready) {
 // a key of this run.
 const controlKey = randomBytes(24).toString('base64url');
 
+/**
+ * The slider's answer from the sandbox control API. The widget may swap its challenge while we ask
+ * (a new one after a refresh), so an unknown challenge is asked again with the one now shown; any
+ * other answer stops the bench with what came back.
+ */
+async function sliderAnswer(base, slider) {
+  let last = '';
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const challenge = await slider.evaluate((el) => el.getAttribute('data-challenge'));
+    const response = await fetch(`${base}/__sandbox/geetest/answer?challenge=${encodeURIComponent(challenge ?? '')}`, { headers: { 'X-Sandbox-Key': controlKey } });
+    const text = await response.text();
+    let body = null;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* reported below */
+    }
+    const x = body?.value?.x;
+    if (response.ok && typeof x === 'number') return x;
+    last = `HTTP ${response.status} for challenge ${challenge}: ${text.slice(0, 300)}`;
+    if (response.status !== 404) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`bench sign-in: the sandbox gave no slider answer (${last})`);
+}
+
 /** Log in once through the storefront (the sandbox's demo player) and keep the session's storage. */
 async function signIn(browserURL, base) {
   const browser = await puppeteer.connect({ browserURL });
@@ -91,15 +117,14 @@ async function signIn(browserURL, base) {
     // The slider captcha, when shown: its answer from the sandbox control API.
     const slider = await page.waitForSelector('[data-testid="slider-captcha"][data-challenge]', { timeout: 5000 }).catch(() => null);
     if (slider) {
-      const challenge = await slider.evaluate((el) => el.getAttribute('data-challenge'));
-      const answer = await (await fetch(`${base}/__sandbox/geetest/answer?challenge=${challenge}`, { headers: { 'X-Sandbox-Key': controlKey } })).json();
+      const x = await sliderAnswer(base, slider);
       const input = await page.$('[data-testid="slider-input"]');
-      await input.evaluate((el, x) => {
+      await input.evaluate((el, value) => {
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-        setter.call(el, String(x));
+        setter.call(el, String(value));
         el.dispatchEvent(new Event('input', { bubbles: true }));
         el.dispatchEvent(new Event('change', { bubbles: true }));
-      }, answer.value.x);
+      }, x);
     }
     await page.waitForSelector('[data-testid="account-bar"]', { visible: true, timeout: 20_000 });
     return await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
