@@ -7,10 +7,19 @@ import globals from 'globals';
 
 const apps = ['host', 'remote-games', 'remote-member', 'remote-agent', 'remote-promotions'];
 
+// The router the apps share is its declarative entry (shared/build/react-router-entry.mjs): app
+// code imports only the names that entry exports. Tests run against the whole package.
+const routerNames = Object.keys(await import('./shared/build/react-router-entry.mjs'));
+const routerPaths = [
+  { name: 'react-router-dom', allowImportNames: routerNames, message: 'The shared router has only the names of shared/build/react-router-entry.mjs; add one there first.' },
+  { name: 'react-router', message: "Import the router from 'react-router-dom' (the shared singleton)." },
+];
+
 const forbid = (names) => ({
   'no-restricted-imports': [
     'error',
     {
+      paths: routerPaths,
       patterns: names.flatMap((name) => [
         { group: [`@vitrine/${name}`, `@vitrine/${name}/*`], message: `Go through @vitrine/shared or the federation runtime, not ${name}.` },
         { group: [`**/${name}/*`, `**/${name}`], message: `Do not reach into ${name}/ by path.` },
@@ -42,6 +51,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: routerPaths,
           patterns: [
             ...apps.filter((a) => a !== 'host').flatMap((n) => [`@vitrine/${n}`, `**/${n}/*`]).map((g) => ({ group: [g], message: 'Remotes do not import each other.' })),
             { group: ['@vitrine/host', '**/host/*'], message: 'Remotes never import the host.' },

@@ -81,7 +81,20 @@ function sharedConfig(appDir) {
     if (!range) throw new Error(`${pkg.name}: ${base} must be a dependency to be shared`);
     shared[name] = { singleton: true, requiredVersion: range };
   }
+  // The router is shared as its declarative entry (shared/build/react-router-entry.mjs), so the
+  // rest of react-router is tree-shaken. A file path provides no version of its own: it is the
+  // version of the react-router it re-exports, checked against each app's react-router-dom range.
+  shared['react-router-dom'] = { ...shared['react-router-dom'], import: ROUTER_ENTRY, version: routerVersion() };
   return shared;
+}
+
+/** The router entry every app shares under the 'react-router-dom' key. */
+const ROUTER_ENTRY = path.join(__dirname, 'react-router-entry.mjs');
+
+/** The version of react-router that ROUTER_ENTRY re-exports (resolved from where the entry is). */
+function routerVersion() {
+  const pkg = require.resolve('react-router/package.json', { paths: [__dirname] });
+  return JSON.parse(fs.readFileSync(pkg, 'utf8')).version;
 }
 
 /**
@@ -213,4 +226,4 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstP
   };
 }
 
-module.exports = { federatedConfig, SINGLETONS };
+module.exports = { federatedConfig, sharedConfig, SINGLETONS, ROUTER_ENTRY };
