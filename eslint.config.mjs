@@ -7,12 +7,16 @@ import globals from 'globals';
 
 const apps = ['host', 'remote-games', 'remote-member', 'remote-agent', 'remote-promotions'];
 
-// The router the apps share is its declarative entry (shared/build/react-router-entry.mjs): app
-// code imports only the names that entry exports. Tests run against the whole package.
+// Two shared singletons are an entry of named re-exports (shared/build/*-entry.mjs, see
+// DECLARED_ENTRIES in shared/build/federated-webpack.cjs): app code imports only the names that
+// entry exports. Tests run against the whole packages.
 const routerNames = Object.keys(await import('./shared/build/react-router-entry.mjs'));
+const rxjsNames = Object.keys(await import('./shared/build/rxjs-entry.mjs'));
 const routerPaths = [
   { name: 'react-router-dom', allowImportNames: routerNames, message: 'The shared router has only the names of shared/build/react-router-entry.mjs; add one there first.' },
   { name: 'react-router', message: "Import the router from 'react-router-dom' (the shared singleton)." },
+  { name: 'rxjs', allowImportNames: rxjsNames, message: 'The shared rxjs has only the names of shared/build/rxjs-entry.mjs; add one there first.' },
+  { name: 'rxjs/operators', message: "Import operators from 'rxjs' (the shared singleton)." },
 ];
 
 const forbid = (names) => ({

@@ -81,19 +81,27 @@ function sharedConfig(appDir) {
     if (!range) throw new Error(`${pkg.name}: ${base} must be a dependency to be shared`);
     shared[name] = { singleton: true, requiredVersion: range };
   }
-  // The router is shared as its declarative entry (shared/build/react-router-entry.mjs), so the
-  // rest of react-router is tree-shaken. A file path provides no version of its own: it is the
-  // version of the react-router it re-exports, checked against each app's react-router-dom range.
-  shared['react-router-dom'] = { ...shared['react-router-dom'], import: ROUTER_ENTRY, version: routerVersion() };
+  // Two singletons are shared as an entry of the names the apps use, so the rest of the package
+  // is tree-shaken (DECLARED_ENTRIES). A file path provides no version of its own: it provides
+  // the version of the package it re-exports, checked against each app's range for the key.
+  for (const [key, entry] of Object.entries(DECLARED_ENTRIES))
+    shared[key] = { ...shared[key], import: entry.file, version: packageVersion(entry.package) };
   return shared;
 }
 
-/** The router entry every app shares under the 'react-router-dom' key. */
-const ROUTER_ENTRY = path.join(__dirname, 'react-router-entry.mjs');
+/**
+ * Shared keys provided by a file of named re-exports instead of the whole package: the key, the
+ * file, and the package whose version it provides. The names in each file are the contract
+ * between apps; eslint.config.mjs holds app code to them.
+ */
+const DECLARED_ENTRIES = {
+  'react-router-dom': { file: path.join(__dirname, 'react-router-entry.mjs'), package: 'react-router' },
+  rxjs: { file: path.join(__dirname, 'rxjs-entry.mjs'), package: 'rxjs' },
+};
 
-/** The version of react-router that ROUTER_ENTRY re-exports (resolved from where the entry is). */
-function routerVersion() {
-  const pkg = require.resolve('react-router/package.json', { paths: [__dirname] });
+/** The version of a package as the entries here resolve it. */
+function packageVersion(name) {
+  const pkg = require.resolve(`${name}/package.json`, { paths: [__dirname] });
   return JSON.parse(fs.readFileSync(pkg, 'utf8')).version;
 }
 
@@ -226,4 +234,4 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstP
   };
 }
 
-module.exports = { federatedConfig, sharedConfig, SINGLETONS, ROUTER_ENTRY };
+module.exports = { federatedConfig, sharedConfig, SINGLETONS, DECLARED_ENTRIES };
