@@ -85,6 +85,40 @@ test('games down: the host still draws its own bottom entries with labels, the c
   await expect(sideRetry).toHaveCount(0);
 });
 
+test('games down at first paint: once it is back, the files the page preloaded load from the network, not from the failed preloads', async ({ page }) => {
+  // The first-paint HTML preloads the page's remote files. A preload that failed and was never
+  // used is handed, failure and all, to the next load of the same file: the retry after the
+  // outage. The boot script consumes a failed script preload at once.
+  await page.route('**/remotes/games/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await openStorefront(page);
+  await expect(page.getByTestId('remote-failure')).toHaveAttribute('data-remote', 'games');
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"][href*="/remotes/games/"]')
+    .evaluateAll((links) => (links as HTMLLinkElement[]).filter((link) => !link.href.endsWith('/remoteEntry.js')).map((link) => ({ href: link.href, integrity: link.integrity })));
+  expect(preloaded.length).toBeGreaterThan(0);
+  await page.unroute('**/remotes/games/**');
+  // Each file loaded as the remote's chunk loader does: its hash, and CORS (webpack's SRI loader).
+  const outcomes = await page.evaluate(
+    (files) =>
+      Promise.all(
+        files.map(
+          ({ href, integrity }) =>
+            new Promise<string>((resolve) => {
+              const script = document.createElement('script');
+              script.integrity = integrity;
+              script.crossOrigin = 'anonymous';
+              script.src = href;
+              script.onload = () => resolve(`${href} loaded`);
+              script.onerror = () => resolve(`${href} failed`);
+              document.head.appendChild(script);
+            }),
+        ),
+      ),
+    preloaded,
+  );
+  expect(outcomes).toEqual(preloaded.map(({ href }) => `${href} loaded`));
+});
+
 test('games: a render failure is contained and shows a retry', async ({ page }) => {
   await injectRenderFault(page, 'games');
   await openStorefront(page);
