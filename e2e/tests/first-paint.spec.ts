@@ -131,34 +131,6 @@ test('a visitor sees the logged-out header and the first banner in the first pai
   expect(asked.filter((path) => path.startsWith('/remotes/member/') && path.endsWith('.js'))).toEqual([]);
 });
 
-test("the app's scripts start only once the browser reports the first paint's banner shown", async ({ page }) => {
-  // Script work that starts between the frame that draws the banner and the screen showing it
-  // counts against the largest paint; the boot script waits for the banner's largest-paint entry.
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.addInitScript(() => {
-    const w = window as unknown as { heroShownAt?: number; mainAddedAt?: number };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
-        if (entry.element?.classList.contains('fp-hero')) w.heroShownAt ??= performance.now();
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    new MutationObserver((changes) => {
-      for (const change of changes)
-        for (const node of change.addedNodes)
-          if (node instanceof HTMLScriptElement && new URL(node.src, location.href).pathname === '/main.js') w.mainAddedAt ??= performance.now();
-    }).observe(document, { childList: true, subtree: true });
-  });
-  for (const route of ['/index', '/promotions']) {
-    await page.goto(route);
-    await expect(page.locator('#fp')).toHaveCount(0, { timeout: 20_000 });
-    const { heroShownAt, mainAddedAt } = await page.evaluate(() => {
-      const w = window as unknown as { heroShownAt?: number; mainAddedAt?: number };
-      return { heroShownAt: w.heroShownAt, mainAddedAt: w.mainAddedAt };
-    });
-    expect(heroShownAt, route).toBeGreaterThan(0);
-    expect(mainAddedAt, route).toBeGreaterThanOrEqual(heroShownAt!);
-  }
-});
-
 test("before any app script runs, the boot script starts the worker that loads the browser's number data", async ({ page }) => {
   // The first Intl formatter cost a 25-45 ms main-thread task (the browser loading its locale data
   // once per process); the worker pays it on another thread (host/src/boot/intl-warmup.worker.js).
