@@ -131,6 +131,56 @@ test('a visitor sees the logged-out header and the first banner in the first pai
   expect(asked.filter((path) => path.startsWith('/remotes/member/') && path.endsWith('.js'))).toEqual([]);
 });
 
+test("the app's scripts start once the browser reports the first paint's banner shown, or on a cap, never before", async ({ page }) => {
+  // Script work that starts between the frame that draws the banner and the screen showing it
+  // counts against the largest paint, so the boot script waits for the banner's largest-paint
+  // entry. A report that comes late (a loaded machine) must not hold the app back: 200 ms after
+  // the picture arrived, or 800 ms after the first frame, it starts anyway. The boot script marks
+  // why it started ('vitrine-app-start'); the rule is checked for the reason it gives.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { heroShownAt?: number; mainAddedAt?: number; heroLoadedAt?: number };
+    document.addEventListener(
+      'load',
+      (event) => {
+        if (event.target instanceof HTMLImageElement && event.target.classList.contains('fp-hero')) w.heroLoadedAt ??= performance.now();
+      },
+      true,
+    );
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element?: Element | null }>)
+        if (entry.element?.classList.contains('fp-hero')) w.heroShownAt ??= entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLScriptElement && new URL(node.src, location.href).pathname === '/main.js') w.mainAddedAt ??= performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const route of ['/index', '/promotions']) {
+    await page.goto(route);
+    await expect(page.locator('#fp')).toHaveCount(0, { timeout: 20_000 });
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { heroShownAt?: number; mainAddedAt?: number; heroLoadedAt?: number };
+      const mark = performance.getEntriesByName('vitrine-app-start')[0] as PerformanceMark | undefined;
+      return {
+        reason: mark?.detail as string | undefined,
+        startedAt: mark?.startTime,
+        heroShownAt: w.heroShownAt,
+        mainAddedAt: w.mainAddedAt,
+        heroLoadedAt: w.heroLoadedAt,
+      };
+    });
+    const info = `${route}: ${JSON.stringify(seen)}`;
+    expect(['banner-shown', 'after-arrival', 'cap'], info).toContain(seen.reason);
+    expect(seen.mainAddedAt, info).toBeGreaterThanOrEqual(seen.startedAt!);
+    if (seen.reason === 'banner-shown') expect(seen.startedAt, info).toBeGreaterThanOrEqual(seen.heroShownAt!);
+    // 200 ms after the picture's load event (or after the first frame, when it was already there).
+    if (seen.reason === 'after-arrival') expect(seen.startedAt, info).toBeGreaterThanOrEqual((seen.heroLoadedAt ?? 0) + 195);
+    if (seen.reason === 'cap') expect(seen.startedAt, info).toBeGreaterThanOrEqual(800);
+  }
+});
+
 test("before any app script runs, the boot script starts the worker that loads the browser's number data", async ({ page }) => {
   // The first Intl formatter cost a 25-45 ms main-thread task (the browser loading its locale data
   // once per process); the worker pays it on another thread (host/src/boot/intl-warmup.worker.js).
