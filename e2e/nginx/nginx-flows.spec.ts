@@ -92,6 +92,31 @@ test('cache headers: hashed host files and versioned remote files immutable; rem
   }
 });
 
+test('a file missing from a versioned remote folder is not cached for good: once it is there, the page loads it', async ({ page, request }) => {
+  // A 404 sent with "immutable, max-age=1 year" stays in the browser's cache: a remote file asked for
+  // before its release finished copying could then never load in that browser.
+  const remotes = JSON.parse(readFileSync(path.join(cdnDir, 'remotes.json'), 'utf8')) as { remotes: Record<string, { entry: string }> };
+  const entryDir = path.posix.dirname(remotes.remotes.games.entry);
+  const name = `late-${Date.now().toString(16)}.0123456789.js`;
+  const onDisk = path.join(cdnDir, entryDir.replace(/^\/+/, ''), name);
+  const missingHashed = `/missing.${Date.now().toString(16).padStart(10, '0').slice(-10)}.js`;
+  for (const url of [`${entryDir}/${name}`, missingHashed]) {
+    const answer = await request.get(url);
+    expect([url, answer.status(), answer.headers()['cache-control']]).toEqual([url, 404, 'no-cache']);
+  }
+  await openStorefront(page, '/index', 'en');
+  const load = (url: string) => page.evaluate(async (href) => (await fetch(href)).status, url);
+  try {
+    expect(await load(`${entryDir}/${name}`)).toBe(404);
+    writeFileSync(onDisk, 'self.lateFile = true;\n');
+    expect(await load(`${entryDir}/${name}`)).toBe(200);
+    // And the file, now there, is cached for good like the rest of the release.
+    expect((await request.get(`${entryDir}/${name}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  } finally {
+    rmSync(onDisk, { force: true });
+  }
+});
+
 test('the HTML carries the CSP (with the served inline script hash), Referrer- and Permissions-Policy on /, an SPA path and a remote page; /__sandbox control needs the key', async ({ request, page }) => {
   for (const url of ['/', '/index', '/member/security', '/rng']) {
     const headers = (await request.get(url)).headers();

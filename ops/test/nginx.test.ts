@@ -22,13 +22,25 @@ const directives = (text: string) => text.replace(/#.*$/gm, '');
 describe('nginx/vitrine.conf', () => {
   it('has the one-origin rules', () => {
     expect(conf).toMatch(/location = \/remotes\.json[\s\S]*?Cache-Control "no-cache"/);
-    expect(conf).toMatch(/location \^~ \/remotes\/[\s\S]*?public, max-age=31536000, immutable/);
+    expect(directives(conf)).toMatch(/location \^~ \/remotes\/ \{[^}]*add_header Cache-Control \$vitrine_forever always;/);
     expect(conf).toMatch(/\^\/\(wps\|lgw\|lotto\)/);
     expect(conf).toContain('proxy_set_header Upgrade $http_upgrade');
     expect(conf).toContain('"code":"gateway_unavailable"');
     expect(conf).toContain('brotli_static on');
     expect(conf).toContain('gzip_static on');
     expect(conf).toContain('try_files $uri /index.html');
+  });
+
+  it('caches for good only files that exist: versioned remote files and hashed host files; their errors are revalidated', () => {
+    const text = directives(conf);
+    const map = text.slice(text.indexOf('map $status $vitrine_forever {'));
+    const block = map.slice(0, map.indexOf('}') + 1);
+    for (const status of ['200', '206', '304']) expect(block).toMatch(new RegExp(`\\n\\s*${status}\\s+"public, max-age=31536000, immutable";`));
+    expect(block).toMatch(/\n\s*default\s+"no-cache";/);
+    // Nothing sends the immutable header as a literal, which would also go out with a 404.
+    expect(text.match(/add_header Cache-Control "[^"]*immutable/g)).toBeNull();
+    const hashed = text.slice(text.indexOf('location ~* "\\.[0-9a-f]{10}'));
+    expect(hashed.slice(0, hashed.indexOf('try_files'))).toContain('add_header Cache-Control $vitrine_forever always;');
   });
 
   it('serves the service worker and the web app manifest no-cache (install as an app)', () => {
