@@ -12,7 +12,7 @@ const apps = ['host', 'remote-games', 'remote-member', 'remote-agent', 'remote-p
 // entry exports. Tests run against the whole packages.
 const routerNames = Object.keys(await import('./shared/build/react-router-entry.mjs'));
 const rxjsNames = Object.keys(await import('./shared/build/rxjs-entry.mjs'));
-const routerPaths = [
+const declaredEntryPaths = [
   { name: 'react-router-dom', allowImportNames: routerNames, message: 'The shared router has only the names of shared/build/react-router-entry.mjs; add one there first.' },
   { name: 'react-router', message: "Import the router from 'react-router-dom' (the shared singleton)." },
   { name: 'rxjs', allowImportNames: rxjsNames, message: 'The shared rxjs has only the names of shared/build/rxjs-entry.mjs; add one there first.' },
@@ -23,7 +23,7 @@ const forbid = (names) => ({
   'no-restricted-imports': [
     'error',
     {
-      paths: routerPaths,
+      paths: declaredEntryPaths,
       patterns: names.flatMap((name) => [
         { group: [`@vitrine/${name}`, `@vitrine/${name}/*`], message: `Go through @vitrine/shared or the federation runtime, not ${name}.` },
         { group: [`**/${name}/*`, `**/${name}`], message: `Do not reach into ${name}/ by path.` },
@@ -55,7 +55,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: routerPaths,
+          paths: declaredEntryPaths,
           patterns: [
             ...apps.filter((a) => a !== 'host').flatMap((n) => [`@vitrine/${n}`, `**/${n}/*`]).map((g) => ({ group: [g], message: 'Remotes do not import each other.' })),
             { group: ['@vitrine/host', '**/host/*'], message: 'Remotes never import the host.' },
