@@ -6,7 +6,8 @@
 //   federated  the storefront as shipped (host + released remotes, first-paint HTML from the gateway)
 //   monolith   the same host and remotes built as one ordinary SPA, no federation (a control:
 //              ops/bench/monolith.webpack.cjs), served by the same gateway code
-//   floor      each page's first-paint HTML with every script removed: the physical limit here
+//   floor      each page's first-paint HTML with every script and preload removed (its pictures
+//              come from the federated stack, through the floor's own origin): the physical limit here
 // Each row is one route, logged out and logged in; each cell median (min–max) over N runs. The
 // ratios are the LCP medians federated ÷ monolith and federated ÷ floor. JSON to
 // test-results/bench-web.json. --short: one run per row, for the test run (prints, asserts nothing).
@@ -246,22 +247,35 @@ async function writeFloor(base, routes, dir) {
     if (!html.includes('<div id="fp"')) throw new Error(`floor: ${route} has no first-paint HTML to strip`);
     const stripped = html
       .replace(/<script\b[\s\S]*?<\/script>/gi, '')
-      .replace(/<link rel="preload"[^>]*>/gi, '')
+      // Preloads in either form (quoted in the gateway's tags, unquoted in the minified index.html).
+      .replace(/<link\b(?=[^>]*\brel=["']?(?:preload|modulepreload)\b)[^>]*>/gi, '')
       .replace(/<div id="fp" inert>/, '<div id="fp">');
     writeFileSync(path.join(dir, `${route.slice(1) || 'index'}.html`), stripped);
   }
 }
 
-async function floorServer(dir, port) {
+/**
+ * Serves the floor's pages, and everything else they ask for (the first paint's pictures, the
+ * theme's files) from the federated stack, on the floor's own origin as in the real page: a floor
+ * whose pictures answer 404 would measure a page without its largest element.
+ */
+async function floorServer(dir, port, upstream) {
   const http = await import('node:http');
   const zlib = await import('node:zlib');
   const server = http.createServer((req, res) => {
-    const name = new URL(req.url, 'http://x').pathname.slice(1) || 'index';
-    const file = path.join(dir, `${name.replace(/[^A-Za-z0-9_-]/g, '')}.html`);
-    if (!existsSync(file)) return void res.writeHead(404).end();
-    const body = zlib.brotliCompressSync(readFileSync(file));
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
-    res.end(body);
+    const url = new URL(req.url, 'http://x');
+    const file = path.join(dir, `${(url.pathname.slice(1) || 'index').replace(/[^A-Za-z0-9_-]/g, '')}.html`);
+    if (req.method === 'GET' && /^\/[A-Za-z0-9_-]*$/.test(url.pathname) && existsSync(file)) {
+      const body = zlib.brotliCompressSync(readFileSync(file));
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'br', 'Cache-Control': 'no-cache', 'Content-Length': body.length });
+      return void res.end(body);
+    }
+    const proxied = http.request(`${upstream}${req.url}`, { method: req.method, headers: { ...req.headers, host: new URL(upstream).host } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    proxied.on('error', () => res.writeHead(502).end());
+    req.pipe(proxied);
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;
@@ -333,7 +347,7 @@ async function main() {
   let floor = null;
   if (o.builds.includes('floor')) {
     await writeFloor(base(ports.federated), o.routes, path.join(work, 'floor'));
-    floor = await floorServer(path.join(work, 'floor'), ports.floor);
+    floor = await floorServer(path.join(work, 'floor'), ports.floor, base(ports.federated));
   }
 
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
