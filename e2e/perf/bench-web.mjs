@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { signIn } from './sign-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -75,65 +76,6 @@ function serve(script, env, ready) {
 // The sandbox control API (the slider captcha's answer) is on for the bench's own sandbox only, with
 // a key of this run.
 const controlKey = randomBytes(24).toString('base64url');
-
-/**
- * The slider's answer from the sandbox control API. The widget may swap its challenge while we ask
- * (a new one after a refresh), so an unknown challenge is asked again with the one now shown; any
- * other answer stops the bench with what came back.
- */
-async function sliderAnswer(base, slider) {
-  let last = '';
-  for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const challenge = await slider.evaluate((el) => el.getAttribute('data-challenge'));
-    const response = await fetch(`${base}/__sandbox/geetest/answer?challenge=${encodeURIComponent(challenge ?? '')}`, { headers: { 'X-Sandbox-Key': controlKey } });
-    const text = await response.text();
-    let body = null;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      /* reported below */
-    }
-    const x = body?.value?.x;
-    if (response.ok && typeof x === 'number') return x;
-    last = `HTTP ${response.status} for challenge ${challenge}: ${text.slice(0, 300)}`;
-    if (response.status !== 404) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`bench sign-in: the sandbox gave no slider answer (${last})`);
-}
-
-/** Log in once through the storefront (the sandbox's demo player) and keep the session's storage. */
-async function signIn(browserURL, base) {
-  const browser = await puppeteer.connect({ browserURL });
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${base}/index`, { waitUntil: 'networkidle2' });
-    await page.waitForSelector('[data-testid="header-login-open"]', { visible: true });
-    await page.click('[data-testid="header-login-open"]');
-    const form = '[data-testid="header-login"]';
-    await page.waitForSelector(form, { visible: true });
-    await page.type(`${form} input[autocomplete="username"]`, 'demo');
-    await page.type(`${form} input[type="password"]`, 'Demo1234');
-    await page.click(`${form} button[type="submit"]`);
-    // The slider captcha, when shown: its answer from the sandbox control API.
-    const slider = await page.waitForSelector('[data-testid="slider-captcha"][data-challenge]', { timeout: 5000 }).catch(() => null);
-    if (slider) {
-      const x = await sliderAnswer(base, slider);
-      const input = await page.$('[data-testid="slider-input"]');
-      await input.evaluate((el, value) => {
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-        setter.call(el, String(value));
-        el.dispatchEvent(new Event('input', { bubbles: true }));
-        el.dispatchEvent(new Event('change', { bubbles: true }));
-      }, x);
-    }
-    await page.waitForSelector('[data-testid="account-bar"]', { visible: true, timeout: 20_000 });
-    return await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
-  } finally {
-    await page.close();
-    browser.disconnect();
-  }
-}
 
 async function measure(port, url, session) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
@@ -355,7 +297,7 @@ async function main() {
   const switches = [];
   try {
     await preflight(chrome.port, o.routes.flatMap((route) => o.builds.filter((b) => b !== 'floor').map((b) => `${base(ports[b])}${route}`)));
-    const session = await signIn(`http://127.0.0.1:${chrome.port}`, base(ports.federated));
+    const session = await signIn({ browserURL: `http://127.0.0.1:${chrome.port}`, base: base(ports.federated), controlKey });
     for (const route of o.routes) {
       for (const auth of ['out', 'in']) {
         const row = { route, auth, builds: {} };

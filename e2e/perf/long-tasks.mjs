@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench:long-tasks [url …] [--runs 3] [--min 12.5] [--list]`
+// `pnpm bench:long-tasks [url …] [--runs 3] [--min 12.5] [--list] [--signed-in --control-key-file F]`
 //
 // Which work makes up total blocking time (issue 9), read from Lighthouse's own trace: runs
 // Lighthouse (mobile simulation, Debian Chromium, as bench:web) N times on each URL against a
@@ -7,14 +7,22 @@
 // task after the first paint that is long at Lighthouse's 4× CPU slowdown (observed ≥ 12.5 ms),
 // splits its time by kind: script by file, style & layout, paint, HTML, GC, other. Prints, per URL,
 // Lighthouse's TBT median (min–max), then the blocking time per run by cause (the kind a task spent
-// most on), largest first. --list also prints every long task of every run.
+// most on), largest first. --list also prints every long task of every run. --signed-in measures a
+// logged-in player: the sandbox's demo player signs in once per URL's origin (the slider answered by
+// the sandbox control API: its key from SANDBOX_CONTROL_KEY or --control-key-file, e.g. the file an
+// e2e stack writes to test-results/), and each run is a cold load with that session.
 // The blocking figures are an estimate from the observed trace (4 × duration − 50 per task), not
 // Lighthouse's simulated score: use them to see what dominates and to compare builds in one run;
 // report bench:web's medians. Run with nothing else heavy on the machine.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { signIn } from './sign-in.mjs';
 import tasks from './trace-tasks.cjs';
+
+const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -22,12 +30,16 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     min: { type: 'string', default: String(tasks.LONG_AT_4X_MS) },
     list: { type: 'boolean', default: false },
+    'signed-in': { type: 'boolean', default: false },
+    'control-key-file': { type: 'string' },
   },
 });
 const urls = positionals.length ? positionals : ['http://localhost:8080/index'];
 const runs = Math.max(1, Number(values.runs));
 const minMs = Number(values.min);
 if (!Number.isFinite(minMs) || minMs <= 0) throw new Error(`--min must be a positive number of ms, not ${values.min}`);
+const controlKey = process.env.SANDBOX_CONTROL_KEY ?? (values['control-key-file'] ? readFileSync(values['control-key-file'], 'utf8').trim() : '');
+if (values['signed-in'] && !controlKey) throw new Error('--signed-in needs the sandbox control key: SANDBOX_CONTROL_KEY or --control-key-file');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
 const median = (list) => {
@@ -36,11 +48,39 @@ const median = (list) => {
 };
 const spread = (list) => `${Math.round(median(list))} (${Math.round(Math.min(...list))}–${Math.round(Math.max(...list))})`;
 
+/** The logged-in session of each origin, signed in once (--signed-in). */
+const sessions = new Map();
+async function sessionFor(url) {
+  const origin = new URL(url).origin;
+  if (!sessions.has(origin)) {
+    const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+    try {
+      sessions.set(origin, await signIn({ browserURL: `http://127.0.0.1:${chrome.port}`, base: origin, controlKey }));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return sessions.get(origin);
+}
+
 /** One Lighthouse run: its TBT and the observed trace's long tasks after the first paint. */
 async function measure(url) {
+  const session = values['signed-in'] ? await sessionFor(url) : null;
   const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const page = await browser.newPage();
+    // Lighthouse clears the origin's storage before loading: the session goes back in as each
+    // document starts (as bench:web does), so the run is a cold load of a logged-in player.
+    if (session)
+      await page.evaluateOnNewDocument((entries) => {
+        try {
+          for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+        } catch {
+          /* about:blank has no storage */
+        }
+      }, session);
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr, artifacts } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
@@ -51,6 +91,7 @@ async function measure(url) {
       long: tasks.longTasks(artifacts.Trace.traceEvents, { fromMs: fcp, minMs }),
     };
   } finally {
+    browser.disconnect();
     await chrome.kill();
   }
 }
@@ -65,7 +106,7 @@ for (let i = 0; i < runs; i++)
   }
 
 for (const [url, list] of results) {
-  console.log(`\n${url}: Lighthouse TBT ${spread(list.map((r) => r.tbt))} ms over ${list.length} run(s); long = observed ≥ ${minMs} ms`);
+  console.log(`\n${url}${values['signed-in'] ? ' (logged in)' : ''}: Lighthouse TBT ${spread(list.map((r) => r.tbt))} ms over ${list.length} run(s); long = observed ≥ ${minMs} ms`);
   const estimate = list.map((r) => r.long.reduce((sum, t) => sum + t.blocking, 0));
   console.log(`estimated blocking at 4× from the observed trace: ${spread(estimate)} ms per run`);
   console.log('cause'.padEnd(64), 'blocking/run', 'tasks/run');
