@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { signIn } from './sign-in.mjs';
+import { restoreSession, signIn } from './sign-in.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -81,16 +81,7 @@ async function measure(port, url, session) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   const page = await browser.newPage();
   try {
-    // Lighthouse resets the origin's storage and cache before loading; the session is put back in
-    // the tab's sessionStorage as each document starts, so a logged-in run is still a cold load.
-    if (session)
-      await page.evaluateOnNewDocument((values) => {
-        try {
-          for (const [k, v] of Object.entries(values)) sessionStorage.setItem(k, v);
-        } catch {
-          /* about:blank has no storage */
-        }
-      }, session);
+    if (session) await restoreSession(page, session);
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     const lhr = result.lhr;
     lighthouseVersion = lhr.lighthouseVersion;

@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { signIn } from './sign-in.mjs';
+import { restoreSession, signIn } from './sign-in.mjs';
 import tasks from './trace-tasks.cjs';
 
 const puppeteer = createRequire(createRequire(import.meta.url).resolve('lighthouse'))('puppeteer-core');
@@ -70,16 +70,7 @@ async function measure(url) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
-    // Lighthouse clears the origin's storage before loading: the session goes back in as each
-    // document starts (as bench:web does), so the run is a cold load of a logged-in player.
-    if (session)
-      await page.evaluateOnNewDocument((entries) => {
-        try {
-          for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
-        } catch {
-          /* about:blank has no storage */
-        }
-      }, session);
+    if (session) await restoreSession(page, session);
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr, artifacts } = result;

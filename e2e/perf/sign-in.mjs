@@ -1,7 +1,8 @@
 // Signs the sandbox's demo player in through the storefront, for the perf tools' logged-in runs
 // (bench:web, bench:long-tasks): a browser at `browserURL` (its DevTools endpoint) opens `base`,
 // logs in as a player would (the slider captcha answered by the sandbox control API, which needs
-// its key), and hands back the tab's sessionStorage: put back in a tab, a cold load is logged in.
+// its key), and hands back the tab's sessionStorage: put back in a tab (restoreSession), a cold
+// load is logged in.
 import { createRequire } from 'node:module';
 
 const requireFromLighthouse = createRequire(createRequire(import.meta.url).resolve('lighthouse'));
@@ -64,4 +65,18 @@ export async function signIn({ browserURL, base, controlKey }) {
     await page.close();
     browser.disconnect();
   }
+}
+
+/**
+ * Puts a session from signIn back in `page` (puppeteer) as each document starts. Lighthouse resets
+ * the origin's storage and cache before loading, so a run with it is still a cold load, logged in.
+ */
+export async function restoreSession(page, session) {
+  await page.evaluateOnNewDocument((entries) => {
+    try {
+      for (const [key, value] of Object.entries(entries)) sessionStorage.setItem(key, value);
+    } catch {
+      /* about:blank has no storage */
+    }
+  }, session);
 }
