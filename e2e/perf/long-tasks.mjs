@@ -5,7 +5,7 @@
 // Lighthouse (mobile simulation, Debian Chromium, as bench:web) N times on each URL against a
 // running storefront (`pnpm start`, default http://localhost:8080/index), and for every main-thread
 // task after the first paint that is long at Lighthouse's 4× CPU slowdown (observed ≥ 12.5 ms),
-// splits its time by kind: script by file, style & layout, paint, HTML, GC, other. Prints, per URL,
+// splits its time by kind: script by file, microtasks, style & layout, paint, HTML, GC, other. Prints, per URL,
 // Lighthouse's TBT median (min–max), then the blocking time per run by cause (the kind a task spent
 // most on), largest first. --list also prints every long task of every run. --signed-in measures a
 // logged-in player: the sandbox's demo player signs in once per URL's origin (the slider answered by

@@ -34,11 +34,14 @@ const SCRIPT = new Set(['RunMicrotasks', 'v8.run', 'v8.callFunction', 'V8.Byteco
 
 /**
  * What an event's own time is counted as. Script work is named by the file it runs in, taken
- * from the event or the nearest enclosing script event that names one ('script' when none does:
- * promise callbacks run at a microtask checkpoint, for example).
+ * from the event or the nearest enclosing script event that names one ('script' when none does).
+ * A microtask checkpoint runs whatever promise callbacks are due, not only the enclosing script's
+ * (at the end of a boot-script timer: the app's module loading, say), so it is 'microtasks', or
+ * 'microtasks after <file>' when it ran at the end of that file's script.
  */
 function kindOf(event, scriptFile) {
   const name = event.name;
+  if (name === 'RunMicrotasks') return scriptFile ? `microtasks after ${scriptFile}` : 'microtasks';
   if (/GC|garbage/i.test(name)) return 'gc';
   if (STYLE_LAYOUT.has(name)) return 'style & layout';
   if (PAINT.has(name)) return 'paint';

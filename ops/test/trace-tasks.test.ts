@@ -29,7 +29,7 @@ describe('longTasks', () => {
     // Before the first paint (at 100 ms): not counted.
     x('RunTask', 40, 30),
     x('ParseHTML', 41, 25),
-    // Long: main.js 14 ms of its own, of which microtasks 6 (still main.js's), then 5 of layout.
+    // Long: main.js 8 ms of its own, then microtasks 6 at its end, then 5 of layout.
     x('RunTask', 200, 24),
     x('EvaluateScript', 201, 14, 'http://localhost:8080/main.js?v=1'),
     x('RunMicrotasks', 206, 6),
@@ -41,26 +41,27 @@ describe('longTasks', () => {
     x('RunTask', 400, 20),
     x('UpdateLayoutTree', 401, 15),
     x('ThreadControllerImpl::RunTask', 430, 40),
-    // Microtasks with no script around them: 'script'.
+    // Microtasks with no script around them.
     x('RunTask', 500, 16),
     x('RunMicrotasks', 500, 15),
     // Another page's thread with less work: ignored.
     x('RunTask', 200, 10, undefined, { pid: 9, tid: 1 }),
   ];
 
-  it('keeps the main thread’s tasks after the first paint that are long at 4×, split by kind', () => {
+  it('keeps the main thread’s tasks after the first paint that are long at 4×, split by kind, microtasks apart', () => {
     const long = tasks.longTasks(trace, { fromMs: 100 });
     expect(long.map((t: { start: number }) => t.start)).toEqual([200, 400, 500]);
     const [script, style, microtasks] = long;
     expect(script.duration).toBe(24);
     expect(script.blocking).toBe(46);
-    expect(script.kinds['script /main.js']).toBeCloseTo(14);
+    expect(script.kinds['script /main.js']).toBeCloseTo(8);
+    expect(script.kinds['microtasks after /main.js']).toBeCloseTo(6);
     expect(script.kinds['style & layout']).toBeCloseTo(5);
     expect(script.kinds.other).toBeCloseTo(5);
     expect(script.cause).toBe('script /main.js');
     expect(style.cause).toBe('style & layout');
     expect(style.kinds.other).toBeCloseTo(5);
-    expect(microtasks.cause).toBe('script');
+    expect(microtasks.cause).toBe('microtasks');
   });
 
   it('counts a task that began before the first paint and ends after it', () => {
