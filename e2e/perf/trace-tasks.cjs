@@ -29,8 +29,8 @@ function fileOf(url) {
 const STYLE_LAYOUT = new Set(['UpdateLayoutTree', 'Layout', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'PrePaint', 'Layerize', 'ScheduleStyleRecalculation', 'IntersectionObserverController::computeIntersections', 'HitTest']);
 const PAINT = new Set(['Paint', 'PaintImage', 'Commit', 'Decode Image', 'Decode LazyPixelRef', 'ImageDecodeTask', 'RasterTask', 'CompositeLayers']);
 const HTML = new Set(['ParseHTML', 'DecodedDataDocumentParser::AppendBytes', 'DocumentLoader::CommitNavigation', 'DocumentLoader::FinishedLoading', 'DocumentLoader::CreateParserPostCommit']);
-const SCRIPT_WITH_URL = new Set(['EvaluateScript', 'FunctionCall', 'v8.compile', 'v8.compileModule', 'v8.evaluateModule', 'TimerFire', 'FireAnimationFrame', 'EventDispatch']);
-const SCRIPT = new Set(['RunMicrotasks', 'v8.run', 'v8.callFunction', 'V8.BytecodeBudgetInterrupt', 'V8.BytecodeBudgetInterruptWithStackCheck', 'V8.HandleInterrupts', 'V8.DeoptimizeCode', 'ScriptCatchup', 'ScriptCompiled', 'v8.produceCache', 'V8.DeserializeContext', 'FunctionCall', 'EvaluateScript']);
+/** Script events; any other `v8.*` / `V8.*` event (compile, interrupts, deopts) is script work too. */
+const SCRIPT = new Set(['EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ScriptCatchup', 'ScriptCompiled']);
 
 /**
  * What an event's own time is counted as. Script work is named by the file it runs in, taken
@@ -46,7 +46,7 @@ function kindOf(event, scriptFile) {
   if (STYLE_LAYOUT.has(name)) return 'style & layout';
   if (PAINT.has(name)) return 'paint';
   if (HTML.has(name)) return 'html';
-  if (SCRIPT_WITH_URL.has(name) || SCRIPT.has(name) || name.startsWith('v8.') || name.startsWith('V8.')) return scriptFile ? `script ${scriptFile}` : 'script';
+  if (SCRIPT.has(name) || /^v8\./i.test(name)) return scriptFile ? `script ${scriptFile}` : 'script';
   return 'other';
 }
 
