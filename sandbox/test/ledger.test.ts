@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { makeApi, type Api } from './util';
 import type { BetRecordPage, LaunchGameResult, MemberInfo } from '@vitrine/shared/api/endpoints';
 import { MIGRATIONS } from '../src/db/migrations';
+import { SPIN_QUEUE_KEY } from '../src/provider';
 
 jest.setTimeout(60_000);
 
@@ -39,6 +40,9 @@ describe('wallet ledger', () => {
     const launch = await api.v<LaunchGameResult>('POST', '/wps/game/launchGame', { vassalage: 'PG', nodeId: 'PG-0002', accountType: 1, launchMode: 'GLS' }, { token });
     const ticket = new URL(launch.content.game_url, 'http://x').searchParams.get('t')!;
     const before = await api.v<BetRecordPage>('POST', '/wps/relay/ODSFE2_getBettingRecords', { pageSize: 1 }, { token });
+    // Every spin loses (the provider's queued outcomes): random wins could keep 60 afloat and leave
+    // nothing refused, so the refusals this test is about would depend on luck.
+    api.app.sandbox.state.set(SPIN_QUEUE_KEY, Array.from({ length: 50 }, () => 0));
 
     const ops = Array.from({ length: 100 }, (_, i) => {
       if (i % 2 === 0) {
