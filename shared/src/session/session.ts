@@ -46,6 +46,21 @@ function readState(): SessionState {
   };
 }
 
+/** Whether two member summaries say the same (the host reloads member info after each login and refresh). */
+function sameMember(a: MemberSummary | null, b: MemberSummary | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a) as (keyof MemberSummary)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+const sameState = (a: SessionState, b: SessionState): boolean =>
+  a.token === b.token &&
+  a.account === b.account &&
+  a.nickname === b.nickname &&
+  a.isAgent === b.isAgent &&
+  a.mustChangePassword === b.mustChangePassword;
+
 const state = new BehaviorSubject<SessionState>(readState());
 const member = new BehaviorSubject<MemberSummary | null>(null);
 const balance = new BehaviorSubject<number | null>(null);
@@ -71,6 +86,16 @@ export const canOpenMemberCentre = (s: SessionState = getSession()): boolean =>
 export const canOpenAccountCentre = (s: SessionState = getSession()): boolean =>
   Boolean(s.token) && (ACCOUNT_CENTRE_ROLES as readonly number[]).includes(s.isAgent ?? -1);
 
+/**
+ * Publish only a change. Every reader of the session (the menus, the header, each remote's pages)
+ * renders again, synchronously, when one of these emits: the member info and balance the host
+ * reloads after each login and on every balance push usually say what they said before (issue 9:
+ * those renders were long tasks of a logged-in load).
+ */
+function nextState(value: SessionState): void {
+  if (!sameState(state.getValue(), value)) state.next(value);
+}
+
 /** Host-only writers (exported through @vitrine/shared/internal). */
 export const sessionWriters = {
   store(values: Partial<Record<SessionKey, string | number | boolean>>): void {
@@ -79,24 +104,24 @@ export const sessionWriters = {
       if (value === undefined) continue;
       s?.setItem(key, String(value));
     }
-    state.next(readState());
+    nextState(readState());
   },
   /** Clear the session, keeping merchant values (spec section 4, logout). */
   clear(): void {
     const s = storage();
     for (const key of SESSION_KEYS) if (!MERCHANT_KEYS.includes(key)) s?.removeItem(key);
-    member.next(null);
-    balance.next(null);
-    state.next(readState());
+    if (member.getValue() !== null) member.next(null);
+    if (balance.getValue() !== null) balance.next(null);
+    nextState(readState());
   },
   setMember(value: MemberSummary | null): void {
-    member.next(value);
+    if (!sameMember(member.getValue(), value)) member.next(value);
   },
   setBalance(value: number | null): void {
-    balance.next(value);
+    if (!Object.is(balance.getValue(), value)) balance.next(value);
   },
   /** Re-read sessionStorage (another tab, tests). */
   reload(): void {
-    state.next(readState());
+    nextState(readState());
   },
 };
