@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { dateTimeFormat } from './intl-formats';
 
 /**
  * Dates as the API sends them: `yyyy-MM-dd HH:mm:ss` (server time, UTC), ISO 8601, or a calendar
@@ -16,10 +17,10 @@ const language = (given?: string): string | undefined =>
 
 function format(date: Date, lang: string | undefined, options: Intl.DateTimeFormatOptions): string {
   try {
-    return new Intl.DateTimeFormat(lang, options).format(date);
+    return dateTimeFormat(lang, options).format(date);
   } catch {
     // A language code Intl does not know: the browser's own language rather than nothing.
-    return new Intl.DateTimeFormat(undefined, options).format(date);
+    return dateTimeFormat(undefined, options).format(date);
   }
 }
 

@@ -7,13 +7,14 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../api/errors';
 import type { RgExcludedInfo, RgLimitKind, RgLimitReachedInfo, RgPeriod } from '../api/endpoints';
 import { formatMoney } from '../ui/Money';
+import { dateTimeFormat } from '../i18n/intl-formats';
 
 /** A server instant (ISO) as a date and time in the player's language. */
 export function formatRgDate(iso: string, language: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
+    return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
   } catch {
     return d.toISOString().replace('T', ' ').slice(0, 16);
   }

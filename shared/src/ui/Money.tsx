@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { getConfig } from '../config/config';
+import { numberFormat } from '../i18n/intl-formats';
 
 const Amount = styled.span`
   font-variant-numeric: tabular-nums;
@@ -8,16 +9,7 @@ const Amount = styled.span`
 `;
 
 /** One number format per language: building an Intl.NumberFormat costs far more than using one. */
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-function moneyFormat(language: string): Intl.NumberFormat {
-  let format = moneyFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    moneyFormats.set(language, format);
-  }
-  return format;
-}
+const moneyFormat = (language: string): Intl.NumberFormat => numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * Build the language's money format ahead of its first amount. The page's first Intl.NumberFormat

@@ -29,4 +29,17 @@ describe('GameCard: return to player (responsible gaming)', () => {
     expect(formatRtp(game(3, { rtp: 0.97 }), 'en')).toBe('97.0%');
     expect(readRtp({ rtp: '0.97' as unknown as number })).toBeNull();
   });
+
+  it('a lobby of tiles builds one RTP format per language, not one per tile', () => {
+    const expected = new Intl.NumberFormat('es', { style: 'percent', minimumFractionDigits: 1 }).format(0.905);
+    const spy = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      const shown = Array.from({ length: 20 }, (_, i) => formatRtp(game(i, { rtp: 0.9 + i / 1000 }), 'es'));
+      expect(spy.mock.calls.length).toBeLessThanOrEqual(1);
+      expect(shown[5]).toBe(expected);
+      expect(formatRtp(game(1, { rtp: 0.9 }), 'en')).toBe('90.0%');
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

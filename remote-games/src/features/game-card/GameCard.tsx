@@ -101,11 +101,22 @@ export function readRtp(game: Pick<endpoints.Game, 'rtp'>): number | null {
   return typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= 1 ? v : null;
 }
 
+/**
+ * One RTP format per language. A lobby draws some twenty tiles, and building an Intl.NumberFormat
+ * for each (the browser loads the locale's data) made the tiles' render a long task (issue 9).
+ */
+const rtpFormats = new Map<string, Intl.NumberFormat>();
+
 /** "96.5%" in the player's language; null when the server sent no usable RTP. */
 export function formatRtp(game: endpoints.Game, language: string): string | null {
   const rtp = readRtp(game);
   if (rtp === null) return null;
-  return new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(rtp);
+  let format = rtpFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 2 });
+    rtpFormats.set(language, format);
+  }
+  return format.format(rtp);
 }
 
 export const Badge = styled.span`
