@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { bus, endpoints, resetNavBadges, type SideMenuGamesProps } from '@vitrine/shared';
@@ -67,6 +68,37 @@ describe('the side menu draws what the remotes contribute', () => {
     act(() => screen.getByTestId('side-messages').click());
     expect(login).toHaveBeenCalledWith({ reason: 'messageV2' });
     offs.forEach((off) => off());
+  });
+
+  it('closed, it draws nothing and does not render again when the session, member, balance or badges change', () => {
+    boot('VIP3');
+    const renders = jest.fn();
+    renderWithProviders(
+      <Profiler id="side-menu" onRender={renders}>
+        <SideMenu open={false} onClose={() => undefined} />
+      </Profiler>,
+      { resources },
+    );
+    expect(screen.queryByTestId('side-menu')).not.toBeInTheDocument();
+    const first = renders.mock.calls.length;
+    act(() => sessionWriters.setBalance(123.45));
+    act(() => sessionWriters.setMember({ id: '1', account: 'demo', nickname: 'Demo', type: 0, rankLevel: 1, rankLabel: 'VIP 1' }));
+    act(() => sessionWriters.store({ nickname: 'Demo' }));
+    act(() => bus.publish('nav/badge-changed', { badge: 'messages-unread', count: 2 }));
+    expect(renders).toHaveBeenCalledTimes(first);
+  });
+
+  it('keeps the balance hidden across closing and opening the drawer', () => {
+    boot();
+    act(() => sessionWriters.setBalance(50));
+    const { rerender } = renderWithProviders(<SideMenu open onClose={() => undefined} />, { resources });
+    expect(screen.getByTestId('side-balance')).toHaveTextContent('50.00');
+    fireEvent.click(screen.getByTestId('toggle-balance'));
+    expect(screen.getByTestId('side-balance')).toHaveTextContent('******');
+    rerender(<SideMenu open={false} onClose={() => undefined} />);
+    expect(screen.queryByTestId('side-menu')).not.toBeInTheDocument();
+    rerender(<SideMenu open onClose={() => undefined} />);
+    expect(screen.getByTestId('side-balance')).toHaveTextContent('******');
   });
 
   it('shows the count published for an entry badge', async () => {

@@ -192,7 +192,18 @@ function Item({ icon, children, onClick, to, testId }: { icon: IconName; childre
   );
 }
 
+/**
+ * The drawer. Closed, it reads nothing: the session, balance, member, badges and menus it shows are
+ * read by the open panel only, so a change to any of them (each a synchronous render) does not
+ * render a closed drawer again (issue 9: long tasks of a logged-in load). Whether the balance is
+ * hidden is kept across openings.
+ */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [hidden, setHidden] = useState(false);
+  return open ? <SideMenuPanel onClose={onClose} hidden={hidden} setHidden={setHidden} /> : null;
+}
+
+function SideMenuPanel({ onClose, hidden, setHidden }: { onClose: () => void; hidden: boolean; setHidden: (hidden: boolean) => void }) {
   const { t } = useTranslation('host');
   const session = useSession();
   const member = useMember();
@@ -200,12 +211,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const boot = useBoot();
   const chat = useChatRoomEntry();
   const menu = useMenu('side');
-  const [hidden, setHidden] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const on = (id: string) => isModuleEnabled(id, boot);
 
   useEffect(() => {
-    if (!open || !panel.current) return;
+    if (!panel.current) return;
     const release = trapFocus(panel.current);
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
@@ -215,9 +225,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       document.removeEventListener('keydown', onKey);
       release();
     };
-  }, [open, onClose]);
+  }, [onClose]);
 
-  if (!open) return null;
   // The contributed entries of one side-menu group (remotes.json decides what is here).
   const group = (name: SideMenuGroup) =>
     menu.entries
