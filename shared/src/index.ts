@@ -146,6 +146,7 @@ export {
   menuNamespaces,
   carriedMenuLabel,
   useNavBadges,
+  useNavBadge,
   usePublishedBadge,
   resetNavBadges,
   type MenuEntry,

@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { bus, Button, canOpenAccountCentre, Icon, Money, useBalance, useMember, useSession } from '@vitrine/shared';
+import { bus, Button, canOpenAccountCentre, Icon, Money, useBalance, useMember, useSession, type MenuEntry } from '@vitrine/shared';
 import { refreshBalance } from '../session/session-actions';
 import { UnreadBadge } from '../features/chat-room/ChatRoomEntry';
-import { MenuEntryControl, useMenu } from '../features/nav/menu-entry';
+import { MenuEntryControl, useEntryBadge, useMenu } from '../features/nav/menu-entry';
 
 /** Keeps a label for screen readers (and the button's accessible name) while only its icon shows. */
 const visuallyHidden = `
@@ -160,10 +160,55 @@ function HeaderAvatar({ name }: { name: string }) {
  * (deposit, withdraw, personal centre, betting record, cashback, messages with its badge — as
  * remotes.json says), agent centre, balance with refresh, sign out.
  */
+/** One shortcut of the bar: its badge count is read here, so a count redraws this entry only. */
+function AccountBarEntry({ entry, menu }: { entry: MenuEntry; menu: ReturnType<typeof useMenu> }) {
+  const label = menu.label(entry);
+  const count = useEntryBadge(entry);
+  const testId = `bar-${entry.key}`;
+  if (entry.emphasis === 'primary')
+    return (
+      <MenuEntryControl entry={entry} variant="money" testId={testId}>
+        <Icon name={entry.icon} size={16} />
+        <span className="phone-label">{label}</span>
+      </MenuEntryControl>
+    );
+  if (entry.emphasis === 'labelled')
+    return (
+      <MenuEntryControl entry={entry} variant="ghost" className="wide" title={label} testId={testId}>
+        <Icon name={entry.icon} size={16} />
+        <span className="compact-label">{label}</span>
+      </MenuEntryControl>
+    );
+  return (
+    <MenuEntryControl
+      entry={entry}
+      className={`icon-entry optional${entry.badge ? ' with-badge' : ''}`}
+      title={count > 0 ? `${label} (${menu.badgeText(entry, count)})` : label}
+      testId={testId}
+    >
+      <Icon name={entry.icon} />
+      <UnreadBadge count={count} floating testId={`${testId}-badge`} text={menu.badgeText(entry, count)} />
+    </MenuEntryControl>
+  );
+}
+
+/** The balance and its refresh: a balance push redraws this box only. */
+function HeaderBalance() {
+  const { t } = useTranslation('host');
+  const balance = useBalance();
+  return (
+    <BalanceBox role="group" aria-label={t('balance')}>
+      <Money value={balance} testId="header-balance" />
+      <button type="button" aria-label={t('refresh_balance')} onClick={() => void refreshBalance().catch(() => undefined)}>
+        ↻
+      </button>
+    </BalanceBox>
+  );
+}
+
 export function AccountBar() {
   const { t } = useTranslation('host');
   const session = useSession();
-  const balance = useBalance();
   const menu = useMenu('header');
 
   return (
@@ -173,49 +218,16 @@ export function AccountBar() {
         <span className="account-name">{session.account}</span>
       </Button>
       <Shortcuts>
-        {menu.entries.map((entry) => {
-          const label = menu.label(entry);
-          const count = menu.badge(entry);
-          const testId = `bar-${entry.key}`;
-          if (entry.emphasis === 'primary')
-            return (
-              <MenuEntryControl key={entry.key} entry={entry} variant="money" testId={testId}>
-                <Icon name={entry.icon} size={16} />
-                <span className="phone-label">{label}</span>
-              </MenuEntryControl>
-            );
-          if (entry.emphasis === 'labelled')
-            return (
-              <MenuEntryControl key={entry.key} entry={entry} variant="ghost" className="wide" title={label} testId={testId}>
-                <Icon name={entry.icon} size={16} />
-                <span className="compact-label">{label}</span>
-              </MenuEntryControl>
-            );
-          return (
-            <MenuEntryControl
-              key={entry.key}
-              entry={entry}
-              className={`icon-entry optional${entry.badge ? ' with-badge' : ''}`}
-              title={count > 0 ? `${label} (${menu.badgeText(entry, count)})` : label}
-              testId={testId}
-            >
-              <Icon name={entry.icon} />
-              <UnreadBadge count={count} floating testId={`${testId}-badge`} text={menu.badgeText(entry, count)} />
-            </MenuEntryControl>
-          );
-        })}
+        {menu.entries.map((entry) => (
+          <AccountBarEntry key={entry.key} entry={entry} menu={menu} />
+        ))}
       </Shortcuts>
       {canOpenAccountCentre(session) ? (
         <Button type="button" variant="gold" size="sm" data-testid="open-agent-centre" onClick={() => bus.publish('agent-centre/open', {})}>
           {t('agent_centre')}
         </Button>
       ) : null}
-      <BalanceBox role="group" aria-label={t('balance')}>
-        <Money value={balance} testId="header-balance" />
-        <button type="button" aria-label={t('refresh_balance')} onClick={() => void refreshBalance().catch(() => undefined)}>
-          ↻
-        </button>
-      </BalanceBox>
+      <HeaderBalance />
       <Button type="button" variant="ghost" size="sm" className="wide" title={t('logout')} data-testid="logout" onClick={() => bus.publish('session/logout-requested', {})}>
         <Icon name="logout" size={16} />
         <span className="compact-label">{t('logout')}</span>

@@ -117,6 +117,15 @@ export function useNavBadges(): Readonly<Record<string, number>> {
   return useObservable(badges$);
 }
 
+/**
+ * One badge's count (0 for none, or no badge). A component reading it renders again only when
+ * that count changes, not when another badge does: each source publishes as its data arrives, and
+ * a whole menu drawn again for each was a long task of a logged-in load (issue 9).
+ */
+export function useNavBadge(badge: string | undefined): number {
+  return useObservable(badges$, () => (badge ? (badges$.getValue()[badge] ?? 0) : 0));
+}
+
 /** Tests: forget every badge. */
 export function resetNavBadges(): void {
   badges$.next({});

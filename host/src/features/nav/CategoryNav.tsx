@@ -11,7 +11,7 @@ import styled from '@emotion/styled';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Icon, RemoteBoundary, slotProvider, useManifest, type CategoryNavProps, type MenuEntry } from '@vitrine/shared';
-import { MenuEntryControl, useMenu } from './menu-entry';
+import { MenuEntryControl, useEntryBadge, useMenu } from './menu-entry';
 
 /** Contributed bottom-nav entries ordered below this come before the game categories; the rest after. */
 const BEFORE_CATEGORIES = 10;
@@ -113,7 +113,7 @@ const Bar = styled.nav`
 /** A contributed bottom-nav entry (Home, Promotions, Rewards, VIP… as remotes.json says). */
 function BottomEntry({ entry, menu }: { entry: MenuEntry; menu: ReturnType<typeof useMenu> }) {
   const location = useLocation();
-  const count = menu.badge(entry);
+  const count = useEntryBadge(entry);
   const active = entry.path !== undefined && location.pathname === entry.path;
   return (
     <li>

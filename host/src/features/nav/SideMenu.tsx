@@ -24,6 +24,7 @@ import {
   useMember,
   useSession,
   type IconName,
+  type MenuEntry,
   type SideMenuGamesProps,
   type SideMenuGroup,
 } from '@vitrine/shared';
@@ -33,7 +34,7 @@ import { openAuth } from '../auth/auth-view';
 import { refreshBalance } from '../../session/session-actions';
 import { openCustomerService } from '../../session/customer-service';
 import { UnreadBadge, useChatRoomEntry } from '../chat-room/ChatRoomEntry';
-import { MenuEntryControl, useMenu } from './menu-entry';
+import { MenuEntryControl, useEntryBadge, useMenu } from './menu-entry';
 
 const Shade = styled.div`
   position: fixed;
@@ -192,6 +193,20 @@ function Item({ icon, children, onClick, to, testId }: { icon: IconName; childre
   );
 }
 
+/** A contributed entry of the drawer: its badge count is read here, so a count redraws this entry only. */
+function SideEntry({ entry, menu, onClose }: { entry: MenuEntry; menu: ReturnType<typeof useMenu>; onClose: () => void }) {
+  const count = useEntryBadge(entry);
+  return (
+    <li>
+      <MenuEntryControl entry={entry} className="item" testId={`side-${entry.key}`} onDone={onClose}>
+        <Icon name={entry.icon} />
+        {menu.label(entry)}
+        <UnreadBadge count={count} testId={`side-${entry.key}-badge`} text={menu.badgeText(entry, count)} />
+      </MenuEntryControl>
+    </li>
+  );
+}
+
 /**
  * The drawer. Closed, it reads nothing: the session, balance, member, badges and menus it shows are
  * read by the open panel only, so a change to any of them (each a synchronous render) does not
@@ -231,18 +246,7 @@ function SideMenuPanel({ onClose, hidden, setHidden }: { onClose: () => void; hi
   const group = (name: SideMenuGroup) =>
     menu.entries
       .filter((entry) => entry.group === name)
-      .map((entry) => {
-        const count = menu.badge(entry);
-        return (
-          <li key={entry.key}>
-            <MenuEntryControl entry={entry} className="item" testId={`side-${entry.key}`} onDone={onClose}>
-              <Icon name={entry.icon} />
-              {menu.label(entry)}
-              <UnreadBadge count={count} testId={`side-${entry.key}-badge`} text={menu.badgeText(entry, count)} />
-            </MenuEntryControl>
-          </li>
-        );
-      });
+      .map((entry) => <SideEntry key={entry.key} entry={entry} menu={menu} onClose={onClose} />);
 
   return (
     <>

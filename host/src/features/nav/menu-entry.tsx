@@ -7,35 +7,46 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { bus, Button, canOpenMemberCentre, carriedMenuLabel, isTrialAccount, menuNamespaces, useMember, useMenuEntries, useNavBadges, useSession, type ButtonVariant, type MenuEntry, type NavPlacement } from '@vitrine/shared';
+import { bus, Button, canOpenMemberCentre, carriedMenuLabel, getMember, getSession, getToken, isTrialAccount, member$, menuNamespaces, session$, useMenuEntries, useNavBadge, useObservable, type ButtonVariant, type MenuEntry, type NavPlacement, type SessionState } from '@vitrine/shared';
 
-/** A placement's entries for the current player, with their labels and badge counts. */
+const readSignedIn = () => Boolean(getToken());
+
+/**
+ * A placement's entries for the current player, with their labels. A menu renders again when
+ * what it shows changes (signing in or out, the manifest, a language, the VIP rank it names), not
+ * on every change to the session or the member: those come in synchronous renders during a
+ * logged-in load (issue 9). Badge counts are read per entry (useEntryBadge), so a count redraws
+ * its own entry only.
+ */
 export function useMenu(placement: NavPlacement) {
-  const session = useSession();
-  const member = useMember();
-  const entries = useMenuEntries(placement, Boolean(session.token));
+  const signedIn = useObservable(session$, readSignedIn);
+  const entries = useMenuEntries(placement, signedIn);
+  // The member's rank names the `vipRank` entry: read only by a menu that has one.
+  const namesRank = entries.some((entry) => entry.caption === 'vipRank');
+  const rankLabel = useObservable(member$, () => (namesRank ? (getMember()?.rankLabel ?? '') : ''));
   const namespacesKey = ['host', ...menuNamespaces(entries)].join(',');
   const namespaces = useMemo(() => namespacesKey.split(','), [namespacesKey]);
   // No suspense: the chrome stays while a contributor's labels load (the entry keeps its place).
   const { t, i18n } = useTranslation(namespaces, { useSuspense: false });
-  const badges = useNavBadges();
   const languages = i18n.languages?.length ? i18n.languages : [i18n.language];
   // While the contributor's locale file is not loaded (loading, or its remote is down), the label
   // the release carried in remotes.json for this language (or its fallbacks).
   const label = (entry: MenuEntry): string => {
-    if (entry.caption === 'vipRank') return session.token && member?.rankLabel ? member.rankLabel : '- -';
+    if (entry.caption === 'vipRank') return signedIn && rankLabel ? rankLabel : '- -';
     // Else the host's own word for the entry (`nav_<key>`, e.g. nav_home), if it has one.
     const fallback = carriedMenuLabel(entry, languages) || t(`nav_${entry.key}`, { ns: 'host', defaultValue: '' });
     return t(entry.labelKey, { ns: entry.namespace, defaultValue: fallback });
   };
-  const badge = (entry: MenuEntry): number => (entry.badge ? (badges[entry.badge] ?? 0) : 0);
   const badgeText = (entry: MenuEntry, count: number): string =>
     entry.badgeLabelKey ? t(entry.badgeLabelKey, { ns: entry.namespace, count }) : t('menu_badge_count', { ns: 'host', count });
-  return { entries, label, badge, badgeText };
+  return { entries, label, badgeText };
 }
 
+/** An entry's badge count (0 without a badge): call it in the component that draws the entry. */
+export const useEntryBadge = (entry: MenuEntry): number => useNavBadge(entry.badge);
+
 /** Open a member-centre page the way every menu does. */
-export function openMemberPage(page: string, session: ReturnType<typeof useSession>): void {
+export function openMemberPage(page: string, session: SessionState = getSession()): void {
   if (!session.token) return bus.publish('session/login-required', { reason: page });
   if (!canOpenMemberCentre(session) && isTrialAccount(session)) return bus.publish('session/true-account-required', { feature: page });
   bus.publish('member-centre/open', { page });
@@ -52,9 +63,11 @@ interface MenuEntryControlProps {
   children: ReactNode;
 }
 
-/** An entry as a link (route) or a button (member page); `onDone` runs first (e.g. close the drawer). */
+/**
+ * An entry as a link (route) or a button (member page); `onDone` runs first (e.g. close the drawer).
+ * The session is read at the click, so a session change does not render every entry again.
+ */
 export function MenuEntryControl({ entry, className, testId, onDone, title, variant, children }: MenuEntryControlProps) {
-  const session = useSession();
   if (entry.path)
     return (
       <Link className={className} to={entry.path} onClick={onDone} data-testid={testId} data-menu-entry={entry.key} title={title} aria-label={title}>
@@ -75,7 +88,7 @@ export function MenuEntryControl({ entry, className, testId, onDone, title, vari
       aria-label={title}
       onClick={() => {
         onDone?.();
-        openMemberPage(page, session);
+        openMemberPage(page);
       }}
     >
       {children}
