@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench:long-tasks [url …] [--runs 3] [--min 12.5] [--list] [--signed-in --control-key-file F]`
+// `pnpm bench:long-tasks [url …] [--runs 3] [--min 12.5] [--list] [--signed-in --control-key-file F …]`
 //
 // Which work makes up total blocking time (issue 9), read from Lighthouse's own trace: runs
 // Lighthouse (mobile simulation, Debian Chromium, as bench:web) N times on each URL against a
@@ -10,7 +10,9 @@
 // most on), largest first. --list also prints every long task of every run. --signed-in measures a
 // logged-in player: the sandbox's demo player signs in once per URL's origin (the slider answered by
 // the sandbox control API: its key from SANDBOX_CONTROL_KEY or --control-key-file, e.g. the file an
-// e2e stack writes to test-results/), and each run is a cold load with that session.
+// e2e stack writes to test-results/), and each run is a cold load with that session. Two stacks
+// (two builds to compare, interleaved in one run) have two keys: give --control-key-file once for
+// each; every origin signs in with the key its sandbox accepts.
 // The blocking figures are an estimate from the observed trace (4 × duration − 50 per task), not
 // Lighthouse's simulated score: use them to see what dominates and to compare builds in one run;
 // report bench:web's medians. Run with nothing else heavy on the machine.
@@ -31,15 +33,17 @@ const { values, positionals } = parseArgs({
     min: { type: 'string', default: String(tasks.LONG_AT_4X_MS) },
     list: { type: 'boolean', default: false },
     'signed-in': { type: 'boolean', default: false },
-    'control-key-file': { type: 'string' },
+    'control-key-file': { type: 'string', multiple: true },
   },
 });
 const urls = positionals.length ? positionals : ['http://localhost:8080/index'];
 const runs = Math.max(1, Number(values.runs));
 const minMs = Number(values.min);
 if (!Number.isFinite(minMs) || minMs <= 0) throw new Error(`--min must be a positive number of ms, not ${values.min}`);
-const controlKey = process.env.SANDBOX_CONTROL_KEY ?? (values['control-key-file'] ? readFileSync(values['control-key-file'], 'utf8').trim() : '');
-if (values['signed-in'] && !controlKey) throw new Error('--signed-in needs the sandbox control key: SANDBOX_CONTROL_KEY or --control-key-file');
+const controlKeys = process.env.SANDBOX_CONTROL_KEY
+  ? [process.env.SANDBOX_CONTROL_KEY]
+  : (values['control-key-file'] ?? []).map((file) => readFileSync(file, 'utf8').trim()).filter(Boolean);
+if (values['signed-in'] && !controlKeys.length) throw new Error('--signed-in needs the sandbox control key: SANDBOX_CONTROL_KEY or --control-key-file');
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'];
 
 const median = (list) => {
@@ -55,7 +59,17 @@ async function sessionFor(url) {
   if (!sessions.has(origin)) {
     const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
     try {
-      sessions.set(origin, await signIn({ browserURL: `http://127.0.0.1:${chrome.port}`, base: origin, controlKey }));
+      // The key this origin's sandbox accepts: another stack's key is refused, and the next is tried.
+      const refused = [];
+      for (const controlKey of controlKeys) {
+        try {
+          sessions.set(origin, await signIn({ browserURL: `http://127.0.0.1:${chrome.port}`, base: origin, controlKey }));
+          break;
+        } catch (error) {
+          refused.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+      if (!sessions.has(origin)) throw new Error(`${origin}: no control key signed the demo player in:\n  ${refused.join('\n  ')}`);
     } finally {
       await chrome.kill();
     }
