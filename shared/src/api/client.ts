@@ -10,6 +10,7 @@ import { getConfig } from '../config/config';
 import { getToken, sessionWriters } from '../session/session';
 import { bus } from '../bus/bus';
 import { currentLanguage } from '../i18n/current-language';
+import { requestTurn } from './request-turns';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -71,6 +72,7 @@ async function rawJson<T>(method: string, path: string, options: Options): Promi
   const url = `${config.apiBase}${path}`;
   let response: Response;
   let status = 0;
+  await requestTurn();
   try {
     response = await ky(url, {
       method,
