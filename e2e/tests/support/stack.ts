@@ -148,8 +148,12 @@ export async function injectRenderFault(page: Page, remote: string) {
 export async function showFooter(page: Page) {
   const footer = page.getByTestId('site-footer');
   await expect(page.getByTestId('site-footer-pending').or(footer)).toBeAttached({ timeout: 20_000 });
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect(footer).toBeAttached();
+  // The page grows as its lower sections mount near the screen (and their data arrives), which can
+  // push the footer away again after one scroll: scroll to the end until it mounts, as a player would.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(footer).toBeAttached({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   return footer;
 }
 
