@@ -135,7 +135,11 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstP
     };
     if (isHost) {
       federation.remotes = {};
-      federation.runtimePlugins = [path.join(dir, 'src', 'federation', 'runtime-plugin.ts')];
+      // The load policy (retries, integrity, timeouts), and the runtime's steps in tasks of their own.
+      federation.runtimePlugins = [
+        path.join(dir, 'src', 'federation', 'runtime-plugin.ts'),
+        path.join(dir, 'src', 'federation', 'task-yield-plugin.ts'),
+      ];
       federation.experiments = { provideExternalRuntime: true };
     } else {
       federation.filename = 'remoteEntry.js';
