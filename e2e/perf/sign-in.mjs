@@ -10,13 +10,18 @@ const puppeteer = requireFromLighthouse('puppeteer-core');
 
 /**
  * The slider's answer from the sandbox control API. The widget may swap its challenge while we ask
- * (a new one after a refresh), so an unknown challenge is asked again with the one now shown; any
- * other answer stops the bench with what came back.
+ * (a new one after a refresh, with no challenge while it loads), so an unknown or missing challenge
+ * is asked again with the one now shown; any other answer stops the bench with what came back.
  */
 async function sliderAnswer(base, slider, controlKey) {
   let last = '';
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const challenge = await slider.evaluate((el) => el.getAttribute('data-challenge'));
+    if (!challenge) {
+      last = 'no challenge shown';
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      continue;
+    }
     const response = await fetch(`${base}/__sandbox/geetest/answer?challenge=${encodeURIComponent(challenge ?? '')}`, { headers: { 'X-Sandbox-Key': controlKey } });
     const text = await response.text();
     let body = null;
@@ -48,7 +53,10 @@ export async function signIn({ browserURL, base, controlKey }) {
     await page.type(`${form} input[type="password"]`, 'Demo1234');
     await page.click(`${form} button[type="submit"]`);
     // The slider captcha, when shown: its answer from the sandbox control API.
-    const slider = await page.waitForSelector('[data-testid="slider-captcha"][data-challenge]', { timeout: 5000 }).catch(() => null);
+    // The widget renders before its challenge has loaded (`data-challenge=""`): wait for the challenge.
+    const slider = await page
+      .waitForSelector('[data-testid="slider-captcha"][data-challenge]:not([data-challenge=""])', { timeout: 5000 })
+      .catch(() => null);
     if (slider) {
       const x = await sliderAnswer(base, slider, controlKey);
       const input = await page.$('[data-testid="slider-input"]');
