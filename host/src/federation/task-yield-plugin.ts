@@ -8,32 +8,12 @@
  * four remotes, so those chains made several of its long tasks.
  *
  * This plugin yields to the browser before each step, so a step starts in a task of its own and
- * input, rendering and React's work can run in between. Each yield costs a fraction of a
- * millisecond when the main thread is free. It changes no result: every hook hands its arguments
- * on unchanged. Where the engine has neither `scheduler.yield` nor MessageChannel (jsdom), it
- * does not wait.
+ * input, rendering and React's work can run in between (the boot's `nextTask`: a message to the
+ * window's own channel). Each yield costs a fraction of a millisecond when the main thread is
+ * free. It changes no result: every hook hands its arguments on unchanged.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-interface YieldingScheduler {
-  yield?: () => Promise<void>;
-}
-
-/** Resolves in a later task: `scheduler.yield()` where there is one, else a MessageChannel message. */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  const Channel = (globalThis as { MessageChannel?: typeof MessageChannel }).MessageChannel;
-  if (!Channel) return Promise.resolve();
-  return new Promise((resolve) => {
-    const channel = new Channel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
+import { nextTask } from '../boot/import-in-turn';
 
 /** Waits for the next task, then hands the hook's arguments on unchanged. */
 const after =
