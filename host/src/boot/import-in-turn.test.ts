@@ -54,4 +54,24 @@ describe('importInTurn', () => {
       globalThis.MessageChannel = original;
     }
   });
+
+  it('nextTask uses scheduler.yield where the browser has it', async () => {
+    const g = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+    const original = g.scheduler;
+    let release = () => undefined as void;
+    const yieldToMain = jest.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    g.scheduler = { yield: yieldToMain };
+    try {
+      let done = false;
+      const waiting = nextTask().then(() => (done = true));
+      expect(yieldToMain).toHaveBeenCalledTimes(1);
+      await Promise.resolve();
+      expect(done).toBe(false);
+      release();
+      await waiting;
+      expect(done).toBe(true);
+    } finally {
+      g.scheduler = original;
+    }
+  });
 });
