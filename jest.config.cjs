@@ -11,10 +11,14 @@ const swc = [
   },
 ];
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
   // ESM-only packages that jest must transpile.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|ky@[^/]+/node_modules/ky)/)'],
-  moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/shared/src/testing/file-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|svg|png)$': '<rootDir>/shared/src/testing/file-stub.cjs',
+    // As every app's build resolves it (shared/build/federated-webpack.cjs): emotion inserts while rendering.
+    '^@emotion/use-insertion-effect-with-fallbacks$': '<rootDir>/shared/build/emotion-insert-while-rendering.mjs',
+  },
   // A per-test ceiling, not a timing assertion: on a loaded 2-core machine a component test that
   // renders a form and waits for several queries can pass 5 s (RegisterAccount, HomeSections).
   testTimeout: 20_000,

@@ -164,7 +164,11 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstP
         // Subresource integrity on a remote's chunks needs CORS-mode script loads.
         ...(isHost ? {} : { crossOriginLoading: 'anonymous' }),
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        // Emotion inserts new rules while React renders, not in the commit (see the file).
+        alias: { '@emotion/use-insertion-effect-with-fallbacks$': path.join(__dirname, 'emotion-insert-while-rendering.mjs') },
+      },
       module: {
         rules: [
           { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: swcOptions } },
