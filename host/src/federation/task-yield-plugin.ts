@@ -8,9 +8,10 @@
  * four remotes, so those chains made several of its long tasks.
  *
  * This plugin yields to the browser before each step, so a step starts in a task of its own and
- * input, rendering and React's work can run in between (the boot's `nextTask`: a message to the
- * window's own channel). Each yield costs a fraction of a millisecond when the main thread is
- * free. It changes no result: every hook hands its arguments on unchanged.
+ * input, rendering and React's work can run in between (the boot's `nextTask`: `scheduler.yield()`,
+ * whose continuation keeps its place ahead of other queued work, else a MessageChannel message).
+ * Each yield costs a fraction of a millisecond when the main thread is free. It changes no result:
+ * every hook hands its arguments on unchanged.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { nextTask } from '../boot/import-in-turn';
