@@ -45,6 +45,8 @@ function args() {
 }
 
 let lighthouseVersion = '';
+/** Lighthouse's CPU benchmark index of every run (higher is a faster machine at that moment). */
+const benchmarkIndexes = [];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'];
 const tsx = path.join(root, 'ops', 'node_modules', '.bin', 'tsx');
 const work = path.join(root, 'test-results', 'bench');
@@ -85,6 +87,7 @@ async function measure(port, url, session) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     const lhr = result.lhr;
     lighthouseVersion = lhr.lighthouseVersion;
+    if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
     const metrics = lhr.audits.metrics.details?.items?.[0] ?? {};
     const observedLcp = metrics.observedLargestContentfulPaint ?? Infinity;
     const requests = lhr.audits['network-requests'].details?.items ?? [];
@@ -343,6 +346,9 @@ async function main() {
   const print = (cells) => console.log(cells.map((c, i) => c.padEnd(widths[i])).join('  '));
   console.log('');
   console.log(`bench:web — Lighthouse ${lighthouseVersion} mobile simulation, Debian Chromium, ${o.runs} run(s) per cell, median (min–max); load average at start ${load} on ${os.cpus().length} CPUs`);
+  // Lighthouse's simulation scales the tasks it observed, so a slower moment of a shared machine
+  // reads as more blocking time: the index says how fast the CPU was during these runs.
+  if (benchmarkIndexes.length) console.log(`Lighthouse CPU benchmark index (higher = faster machine) over all runs: ${fmt(stats(benchmarkIndexes))}`);
   print(header);
   print(widths.map((w) => '-'.repeat(w)));
   for (const l of lines) print(l);
@@ -353,7 +359,7 @@ async function main() {
     for (const s of switches) console.log(`  ${s.from} → ${s.to}  ${s.prefetched ? 'prefetched' : 'cold      '}  ${fmt(s.ms, ' ms')}  over ${s.runs.length} runs`);
   }
   const out = path.join(root, 'test-results', 'bench-web.json');
-  writeFileSync(out, JSON.stringify({ generatedAt: new Date().toISOString(), lighthouseVersion, loadAverage: os.loadavg(), cpus: os.cpus().length, runs: o.runs, short: o.short, results, routeSwitches: switches }, null, 2));
+  writeFileSync(out, JSON.stringify({ generatedAt: new Date().toISOString(), lighthouseVersion, loadAverage: os.loadavg(), cpus: os.cpus().length, runs: o.runs, short: o.short, benchmarkIndex: benchmarkIndexes.length ? stats(benchmarkIndexes) : null, results, routeSwitches: switches }, null, 2));
   console.log(`bench:web: written to ${path.relative(root, out)}`);
 }
 
