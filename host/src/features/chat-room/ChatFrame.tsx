@@ -114,15 +114,19 @@ export function ChatFrame({
 }) {
   const { t } = useTranslation('host');
   const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState(false);
-  const [slow, setSlow] = useState(false);
+  // Loaded and slow belong to one frame (this address, this attempt). They are not reset by an
+  // effect: the frame's load can come before the effects run (a fast page, a busy phone), and a
+  // reset then would cover a loaded chat with the skeleton for good.
+  const frame = `${attempt} ${url}`;
+  const [loadedFrame, setLoadedFrame] = useState<string | null>(null);
+  const [slowFrame, setSlowFrame] = useState<string | null>(null);
+  const loaded = loadedFrame === frame;
+  const slow = slowFrame === frame;
 
   useEffect(() => {
-    setLoaded(false);
-    setSlow(false);
-    const timer = setTimeout(() => setSlow(true), SLOW_CHAT_MS);
+    const timer = setTimeout(() => setSlowFrame(frame), SLOW_CHAT_MS);
     return () => clearTimeout(timer);
-  }, [url, attempt]);
+  }, [frame]);
 
   const reload = () => setAttempt((n) => n + 1);
   return (
@@ -137,7 +141,7 @@ export function ChatFrame({
           tabIndex={0}
           allow="clipboard-write"
           sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads"
-          onLoad={() => setLoaded(true)}
+          onLoad={() => setLoadedFrame(frame)}
         />
         {loaded ? null : (
           <ChatSkeleton testId="chat-room-frame-loading">

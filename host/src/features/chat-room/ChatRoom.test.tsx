@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLayoutEffect } from 'react';
 import { ApiFailure, mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { bus, type BusEvent } from '@vitrine/shared';
 import { bootWriters, sessionWriters, toBootState } from '@vitrine/shared/internal';
@@ -293,6 +294,43 @@ describe('ChatRoom', () => {
 describe('ChatFrame', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  /** Fires the frame's load in a layout effect: before the commit's passive effects run, as a fast page can on a busy phone. */
+  function LoadsBeforeEffects() {
+    useLayoutEffect(() => {
+      document.querySelector('[data-testid="chat-room-frame"]')?.dispatchEvent(new Event('load'));
+    }, []);
+    return null;
+  }
+
+  it('keeps a frame that loaded before the effects ran shown as loaded', () => {
+    renderWithProviders(
+      <>
+        <ChatFrame url="http://localhost/__sandbox/cs/chat" title="Live chat" />
+        <LoadsBeforeEffects />
+      </>,
+      { resources: { host } },
+    );
+    expect(screen.getByTestId('chat-room-frame')).toHaveAttribute('data-loaded', 'true');
+    expect(screen.queryByTestId('chat-room-frame-loading')).not.toBeInTheDocument();
+    act(() => {
+      jest.advanceTimersByTime(SLOW_CHAT_MS);
+    });
+    expect(screen.queryByTestId('chat-room-slow')).not.toBeInTheDocument();
+  });
+
+  it('covers a new address until its own frame loads', () => {
+    const { rerender } = renderWithProviders(<ChatFrame url="http://localhost/__sandbox/cs/chat" title="Live chat" />, {
+      resources: { host },
+    });
+    fireEvent.load(screen.getByTestId('chat-room-frame'));
+    expect(screen.queryByTestId('chat-room-frame-loading')).not.toBeInTheDocument();
+    rerender(<ChatFrame url="http://localhost/__sandbox/cs/chat?vip=5" title="Live chat" />);
+    expect(screen.getByTestId('chat-room-frame-loading')).toBeInTheDocument();
+    expect(screen.getByTestId('chat-room-frame')).toHaveAttribute('data-loaded', 'false');
+    fireEvent.load(screen.getByTestId('chat-room-frame'));
+    expect(screen.queryByTestId('chat-room-frame-loading')).not.toBeInTheDocument();
+  });
 
   it('says the chat loads slowly after a while, and reloads it on request', () => {
     const fallback = jest.fn();
