@@ -229,6 +229,37 @@ test('/rng and /promotions: their first tiles and cards are pictures in the HTML
   }
 });
 
+test('banners that arrive after the app is shown move nothing on the page (CLS 0)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: { value: number; nodes: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node | null }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = entry.sources.map((s) => (s.node instanceof Element ? s.node.getAttribute('data-testid') || s.node.className : String(s.node?.nodeName)));
+        shifts.push({ value: entry.value, nodes });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The banner list (the announcements the chrome's ticker shares) is held until the app is shown.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/relay/MCSFE_getListAnnouncements', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/index');
+  await expect(page.locator('#fp')).toHaveCount(0);
+  await expect(page.getByTestId('banners-loading')).toBeVisible();
+  release();
+  await expect(page.getByTestId('banner-rotation')).toBeVisible();
+  // Two frames, so a shift of the new layout has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; nodes: string[] }[] }).__shifts);
+  expect(shifts, JSON.stringify(shifts)).toEqual([]);
+});
+
 test('maintenance wins over the first paint', async ({ page, request }) => {
   await sandbox.setStatus(request, 1);
   // The gateway remembers a status for a few seconds: wait that out, then the plain page comes.

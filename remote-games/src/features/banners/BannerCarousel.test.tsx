@@ -83,9 +83,15 @@ describe('BannerCarousel: states', () => {
     const loading = screen.getByTestId('banners-loading');
     expect(loading).toHaveAttribute('aria-busy', 'true');
     expect(loading).toHaveAccessibleName('Featured banners');
+    // The controls row's place is kept while loading (the list may come after the app is shown).
+    expect(within(loading).getByTestId('banner-controls-place')).toHaveStyle({ height: '44px' });
+    expect(screen.getByTestId('banner-controls-place')).toHaveAttribute('aria-hidden', 'true');
     release();
     await waitFor(() => expect(slides()).toHaveLength(3));
     expect(screen.queryByTestId('banners-loading')).not.toBeInTheDocument();
+    // Replaced by the controls themselves, one touch target high.
+    expect(screen.queryByTestId('banner-controls-place')).not.toBeInTheDocument();
+    expect(screen.getByTestId('banner-rotation')).toHaveStyle({ height: '44px' });
     expect(slides().map((s) => within(s).getByRole('img', { hidden: true }).getAttribute('alt'))).toEqual([
       'Banner 1',
       'Banner 2',
@@ -207,11 +213,12 @@ describe('BannerCarousel: content', () => {
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
   });
 
-  it('a single banner has no carousel controls', async () => {
+  it('a single banner has no carousel controls, and keeps their place (nothing below moves)', async () => {
     mockApi({ [PATH]: answer([banner(1)]) });
     renderWithProviders(<BannerCarousel />, { resources: { games } });
     await screen.findByTestId('banners');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByTestId('banner-controls-place')).toHaveStyle({ height: '44px' });
   });
 });
 

@@ -130,6 +130,14 @@ const Controls = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+/**
+ * The controls row's place (its height: one touch target), drawn while the banners load and under
+ * a single banner, so the page below does not move when the list arrives after the app is shown.
+ */
+const ControlsPlace = styled.div`
+  height: ${({ theme }) => theme.layout.touch};
+`;
+
 const Dots = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -213,6 +221,7 @@ export function BannerCarousel() {
         <Frame data-fp-slot="hero-image">
           <Skeleton height="100%" radius="0" />
         </Frame>
+        <ControlsPlace aria-hidden="true" data-testid="banner-controls-place" />
       </Section>
     );
   }
@@ -387,7 +396,9 @@ function Carousel({ banners }: { banners: endpoints.Announcement[] }) {
             {icon(rotationOn ? PAUSE : PLAY)}
           </Toggle>
         </Controls>
-      ) : null}
+      ) : (
+        <ControlsPlace aria-hidden="true" data-testid="banner-controls-place" />
+      )}
     </Section>
   );
 }
