@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import vitrineRuntimePlugin, { chunkIntegrity, entryIntegrity, manifestIntegrity, REMOTE_ENTRY_TIMEOUT_MS, scriptIntegrity, UNPINNED } from './runtime-plugin';
 
 type CreateScript = (args: { url: string; attrs?: Record<string, unknown> }) => { script: HTMLScriptElement; timeout: number };
@@ -70,5 +71,68 @@ describe('remote mf-manifest.json', () => {
 
   it('leaves other requests to the runtime', () => {
     expect(hook('/remotes/games/1.0.0/remoteEntry.js', {})).toBeUndefined();
+  });
+});
+
+describe("the runtime's own preload of a module's chunks", () => {
+  // A remote whose HomePage needs two chunks of its own, as its mf-manifest.json lists them.
+  const manifest = {
+    id: 'games',
+    name: 'games',
+    metaData: {
+      name: 'games',
+      type: 'app',
+      buildInfo: { buildVersion: '1.0.0', buildName: 'games' },
+      remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+      types: { path: '', name: '', zip: '', api: '' },
+      globalName: 'games',
+      pluginVersion: '2.0.0',
+      publicPath: 'auto',
+    },
+    shared: [],
+    remotes: [],
+    exposes: [
+      {
+        id: 'games:HomePage',
+        name: 'HomePage',
+        path: './HomePage',
+        assets: { js: { sync: ['11.home.js', '22.home.js'], async: ['33.later.js'] }, css: { sync: [], async: [] } },
+      },
+    ],
+  };
+  const original = globalThis.fetch;
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    globalThis.fetch = jest.fn(async () => ({
+      ok: true,
+      status: 200,
+      headers: new Headers(),
+      text: async () => JSON.stringify(manifest),
+      json: async () => manifest,
+    })) as unknown as typeof fetch;
+  });
+  afterAll(() => {
+    globalThis.fetch = original;
+  });
+
+  /** The scripts the runtime has put in the page while the remote entry is still loading. */
+  async function scriptsWhileLoading(plugin: ReturnType<typeof vitrineRuntimePlugin>, name: string) {
+    const { createInstance } = await import('@module-federation/enhanced/runtime');
+    const entry = `http://localhost/remotes/${name}/1.0.0/mf-manifest.json`;
+    const federation = createInstance({ name: `host-${name}`, remotes: [{ name: 'games', entry }], plugins: [plugin] });
+    // The entry never loads in jsdom: the load stays pending, as it is before the entry has run.
+    void federation.loadRemote('games/HomePage').catch(() => undefined);
+    const base = `http://localhost/remotes/${name}/1.0.0/`;
+    await waitFor(() => expect(document.querySelector(`script[src="${base}remoteEntry.js"]`)).not.toBeNull());
+    return [...document.querySelectorAll('script')].map((s) => s.src.replace(base, ''));
+  }
+
+  it('is declined: the first load of a module appends its remote entry only', async () => {
+    expect(await scriptsWhileLoading(vitrineRuntimePlugin(), 'declined')).toEqual(['remoteEntry.js']);
+  });
+
+  it('would append every chunk of the module ahead of the entry (the control)', async () => {
+    const withoutHook = { ...vitrineRuntimePlugin(), beforePreloadRemote: undefined };
+    expect((await scriptsWhileLoading(withoutHook, 'control')).sort()).toEqual(['11.home.js', '22.home.js', 'remoteEntry.js']);
   });
 });

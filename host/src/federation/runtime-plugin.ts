@@ -112,6 +112,18 @@ export default function vitrineRuntimePlugin(): ModuleFederationRuntimePlugin {
       }
       return { script, timeout: REMOTE_ENTRY_TIMEOUT_MS };
     },
+    // The runtime's own preload of a module's chunks on its first load is declined (issue 9). On
+    // every loadRemote its snapshot plugin asks here, then lists the module's chunks from the
+    // manifest and appends a <script> for each ahead of the remote entry: 35–42 ms of main thread
+    // per logged-in home load (observed at 1×, over the boot's dozen loads) while the first paint
+    // is on screen. The same chunks load anyway when the entry asks for them; the opened route's
+    // own files are preloaded by the page's HTML (the gateway's Link preloads), and other routes'
+    // modules are prefetched whole with loadRemote (route-prefetch.ts: idle, hover, touch).
+    // `preloadRemote` is declined too. Emptying the list is how a plugin declines: the runtime reads
+    // it after this hook.
+    beforePreloadRemote({ preloadOps }) {
+      preloadOps.splice(0, preloadOps.length);
+    },
     // The hook's declared type wraps the entry in a second promise; the runtime awaits either.
     loadEntryError: (({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: Parameters<LoadEntryErrorHook>[0]) => {
       console.warn(`[remote:${remoteInfo.name}] entry failed to load, retrying once`);
