@@ -1,4 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import i18next, { type Module } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { mockApi, renderWithProviders } from '@vitrine/shared/testing';
 import { bus, endpoints, resetNavBadges, type MenuEntry } from '@vitrine/shared';
 import { bootWriters, federationWriters, sessionWriters, toBootState } from '@vitrine/shared/internal';
@@ -76,5 +78,74 @@ describe('a menu renders again when what it shows changes, not on every session 
     expect(renders.menu).toBe(afterRank);
     act(() => sessionWriters.clear());
     expect(renders.menu).toBeGreaterThan(afterRank);
+  });
+});
+
+describe("a menu's labels in their contributors' own texts", () => {
+  /** An i18next whose `member` texts come from a backend, as a remote's published locale file does. */
+  function i18nWithMemberBackend() {
+    const reads: string[] = [];
+    let reply: ((error: unknown, data: unknown) => void) | undefined;
+    const instance = i18next.createInstance();
+    void instance
+      .use({
+        type: 'backend',
+        init() {},
+        read(language: string, namespace: string, callback: (error: unknown, data: unknown) => void) {
+          reads.push(`${language}/${namespace}`);
+          reply = callback;
+        },
+      } as unknown as Module)
+      .use(initReactI18next)
+      .init({ lng: 'en', fallbackLng: false, ns: ['common', 'host'], defaultNS: 'common', resources: { en: { common: {}, host } }, partialBundledLanguages: true, initAsync: false, react: { useSuspense: false } });
+    return {
+      instance,
+      reads,
+      answer: () => reply?.(null, { menu_messages: 'Inbox (own text)' }),
+      fail: () => reply?.(new Error('member: HTTP 503'), false),
+    };
+  }
+
+  beforeEach(() => {
+    mockApi({});
+    sessionWriters.clear();
+    act(() => bootWriters.set(toBootState({ status: 0, info: { whitelabel: [] } } as unknown as endpoints.SystemStatus)));
+    const manifest = menuManifest({ member: [{ key: 'inbox', labelKey: 'menu_messages', memberPage: 'messageV2', placement: 'main', icon: 'mail', order: 1 }] });
+    manifest.remotes.member!.contribution!.menuLabels = { en: { menu_messages: 'Messages (carried)' } };
+    federationWriters.setManifest(manifest);
+  });
+
+  it('show the carried label first, ask for the texts in a task after the effects, then show them', async () => {
+    const { instance, reads, answer } = i18nWithMemberBackend();
+    const renders = { menu: 0, entries: {} as Record<string, number> };
+    renderWithProviders(
+      <I18nextProvider i18n={instance}>
+        <CountedMenu placement="main" renders={renders} />
+      </I18nextProvider>,
+    );
+    // Rendered and its effects run (render flushes them): the carried label, nothing asked yet.
+    expect(screen.getByTestId('entry-inbox')).toHaveTextContent('Messages (carried):0');
+    expect(reads).toEqual([]);
+    // The next task asks for the contributor's texts in the page's language.
+    await waitFor(() => expect(reads).toEqual(['en/member']));
+    expect(screen.getByTestId('entry-inbox')).toHaveTextContent('Messages (carried):0');
+    act(() => answer());
+    await waitFor(() => expect(screen.getByTestId('entry-inbox')).toHaveTextContent('Inbox (own text):0'));
+  });
+
+  it('keep the carried label when the contributor cannot answer', async () => {
+    const { instance, reads, fail } = i18nWithMemberBackend();
+    const renders = { menu: 0, entries: {} as Record<string, number> };
+    renderWithProviders(
+      <I18nextProvider i18n={instance}>
+        <CountedMenu placement="main" renders={renders} />
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(reads).toEqual(['en/member']));
+    const before = renders.menu;
+    act(() => fail());
+    // The menu renders once more when the ask is over, and still shows what the release carried.
+    await waitFor(() => expect(renders.menu).toBe(before + 1));
+    expect(screen.getByTestId('entry-inbox')).toHaveTextContent('Messages (carried):0');
   });
 });

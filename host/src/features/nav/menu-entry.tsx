@@ -4,7 +4,8 @@
  * counts, and what activating an entry does (a route link, or the member centre on a page with
  * the centre's rules: a visitor is asked to log in, a trial account to open a real one).
  */
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { bus, Button, canOpenMemberCentre, carriedMenuLabel, getMember, getSession, getToken, isTrialAccount, member$, menuNamespaces, session$, useMenuEntries, useNavBadge, useObservable, type ButtonVariant, type MenuEntry, type NavPlacement, type SessionState } from '@vitrine/shared';
@@ -24,10 +25,9 @@ export function useMenu(placement: NavPlacement) {
   // The member's rank names the `vipRank` entry: read only by a menu that has one.
   const namesRank = entries.some((entry) => entry.caption === 'vipRank');
   const rankLabel = useObservable(member$, () => (namesRank ? (getMember()?.rankLabel ?? '') : ''));
-  const namespacesKey = ['host', ...menuNamespaces(entries)].join(',');
-  const namespaces = useMemo(() => namespacesKey.split(','), [namespacesKey]);
   // No suspense: the chrome stays while a contributor's labels load (the entry keeps its place).
-  const { t, i18n } = useTranslation(namespaces, { useSuspense: false });
+  const { t, i18n } = useTranslation('host', { useSuspense: false });
+  useContributorTexts(i18n, menuNamespaces(entries).join(','));
   const languages = i18n.languages?.length ? i18n.languages : [i18n.language];
   // While the contributor's locale file is not loaded (loading, or its remote is down), the label
   // the release carried in remotes.json for this language (or its fallbacks).
@@ -40,6 +40,33 @@ export function useMenu(placement: NavPlacement) {
   const badgeText = (entry: MenuEntry, count: number): string =>
     entry.badgeLabelKey ? t(entry.badgeLabelKey, { ns: entry.namespace, count }) : t('menu_badge_count', { ns: 'host', count });
   return { entries, label, badgeText };
+}
+
+/**
+ * The contributors' own texts for the menu's labels, asked in a task of their own once the menu is
+ * on screen; the menu renders again when they are in. Until then (or when a contributor is down)
+ * each entry shows the label its release carried in remotes.json. Asking from react-i18next's own
+ * effect put the locale requests of every contributor (a fetch each, and i18next's queue) in the
+ * one long task that runs the page's effects after the app's first commit (issue 9).
+ */
+function useContributorTexts(i18n: i18n, namespacesKey: string): void {
+  const [, setLoads] = useState(0);
+  const language = i18n.language;
+  useEffect(() => {
+    const missing = namespacesKey.split(',').filter((namespace) => namespace && !i18n.hasLoadedNamespace(namespace));
+    if (!missing.length) return undefined;
+    let live = true;
+    const timer = setTimeout(() => {
+      void i18n.loadNamespaces(missing).then(
+        () => live && setLoads((n) => n + 1),
+        () => undefined,
+      );
+    }, 0);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [i18n, namespacesKey, language]);
 }
 
 /** An entry's badge count (0 without a badge): call it in the component that draws the entry. */
