@@ -1,11 +1,11 @@
 /**
  * The federation runtime's steps, each in a task of its own (issue 9: total blocking time).
  *
- * Loading a remote module is one chain of promises: read the manifest and append the expose's
- * script tags, init the remote's container (its share scope), negotiate each shared library it
- * consumes (version checks), then run the module's code. Whatever part of that chain does not wait
- * for the network ran as one task, together with whatever else was in it. A logged-in page loads
- * four remotes, so those chains made several of its long tasks.
+ * Loading a remote module is one chain of promises: read the manifest, init the remote's container
+ * (its share scope), negotiate each shared library it consumes (version checks), then run the
+ * module's code. Whatever part of that chain does not wait for the network ran as one task,
+ * together with whatever else was in it. A logged-in page loads four remotes, so those chains made
+ * several of its long tasks.
  *
  * This plugin yields to the browser before each step, so a step starts in a task of its own and
  * input, rendering and React's work can run in between (the boot's `nextTask`: `scheduler.yield()`,
@@ -27,7 +27,8 @@ const after =
 export default function taskYieldPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'vitrine-task-yield',
-    // After the manifest is read and the expose's scripts are appended (the snapshot plugin runs first).
+    // After the manifest is read (the snapshot plugin runs first; its preload of the expose's chunks
+    // is declined by the load-policy plugin).
     afterResolve: after(),
     // After the remote's entry has run, before its container is initialised.
     beforeInitContainer: after(),
