@@ -37,8 +37,33 @@ test('the first paint stays until the remote page is drawn, then goes', async ()
   expect(document.documentElement.hasAttribute('data-fp')).toBe(true);
   root.querySelector('[data-remote-mount]')!.innerHTML = '<div data-testid="home-page"><h1>Jogue</h1></div>';
   await tick();
+  await tick();
   expect(document.getElementById('fp')).toBeNull();
   expect(document.documentElement.hasAttribute('data-fp')).toBe(false);
+});
+
+test('the swap runs in a task of its own, after the work that drew the page', () => {
+  jest.useFakeTimers();
+  const root = page(true);
+  root.innerHTML = '<main id="content"><p>login</p></main>';
+  // Called from React's effects with the page already drawn: the first paint is still there when
+  // that work ends, and goes in the next task.
+  revealWhenSettled(root);
+  expect(document.getElementById('fp')).not.toBeNull();
+  expect(document.documentElement.hasAttribute('data-fp')).toBe(true);
+  jest.advanceTimersByTime(0);
+  expect(document.getElementById('fp')).toBeNull();
+  expect(document.documentElement.hasAttribute('data-fp')).toBe(false);
+});
+
+test('a wait cancelled after the page settled, before the swap, never reveals', () => {
+  jest.useFakeTimers();
+  const root = page(true);
+  root.innerHTML = '<main id="content"><p>login</p></main>';
+  const cancel = revealWhenSettled(root);
+  cancel();
+  jest.advanceTimersByTime(5000);
+  expect(document.getElementById('fp')).not.toBeNull();
 });
 
 test('a remote that hangs holds the app back no longer than the timeout', () => {
