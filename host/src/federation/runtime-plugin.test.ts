@@ -57,11 +57,15 @@ describe('remote mf-manifest.json', () => {
 
   it('takes the chunk hashes of a verified manifest; a file of that remote with no hash is refused', async () => {
     manifestIntegrity.set('http://localhost/remotes/promotions/2.0.0/mf-manifest.json', 'sha384-pinned');
-    answer({ name: 'promotions', metaData: { publicPath: 'auto', chunkIntegrity: { '12.abc.js': 'sha256-chunk', 'bad.js': 'md5-x' } } });
+    answer({ name: 'promotions', metaData: { publicPath: 'auto', chunkIntegrity: { '12.abc.js': 'sha256-chunk', 'bad.js': 'md5-x', 'sub/7.def.js': 'sha256-sub', '../up.js': 'sha256-up' } } });
     await hook('/remotes/promotions/2.0.0/mf-manifest.json', {});
     expect(scriptIntegrity('http://localhost/remotes/promotions/2.0.0/12.abc.js')).toBe('sha256-chunk');
     expect(scriptIntegrity('/remotes/promotions/2.0.0/99.def.js')).toBe(UNPINNED);
     expect(scriptIntegrity('/remotes/promotions/2.0.0/bad.js')).toBe(UNPINNED);
+    // A name with a path resolves as a URL against the manifest's folder.
+    expect(scriptIntegrity('http://localhost/remotes/promotions/2.0.0/sub/7.def.js')).toBe('sha256-sub');
+    expect(scriptIntegrity('http://localhost/remotes/promotions/up.js')).toBe('sha256-up');
+    expect(scriptIntegrity('http://localhost/remotes/promotions/2.0.0/up.js')).toBe(UNPINNED);
     const createScript = vitrineRuntimePlugin().createScript as unknown as (a: { url: string }) => { script: HTMLScriptElement };
     expect(createScript({ url: '/remotes/promotions/2.0.0/12.abc.js' }).script.integrity).toBe('sha256-chunk');
     // A remote not pinned (a development override) is left alone.

@@ -27,13 +27,19 @@ const absolute = (url: string): string => new URL(url, location.href).href;
 /** What a script from a pinned remote gets when no hash is known for it: the browser refuses it. */
 export const UNPINNED = 'sha384-unpinned-file-refused';
 
+/** A file name in the manifest's own folder (`123.abc.js`): its URL is the folder's and the name. */
+const PLAIN_FILE_NAME = /^\w[\w.-]*$/;
+const HASH = /^sha(256|384|512)-/;
+
 function rememberChunkHashes(manifestUrl: string, meta: Record<string, unknown> | undefined): void {
   const base = new URL('.', absolute(manifestUrl)).href;
   pinnedBases.add(base);
   const hashes = meta?.chunkIntegrity;
   if (!hashes || typeof hashes !== 'object') return;
+  // Some hundred files per remote: a URL parse each was most of this step's time (issue 9).
   for (const [file, hash] of Object.entries(hashes as Record<string, unknown>))
-    if (typeof hash === 'string' && /^sha(256|384|512)-/.test(hash)) chunkIntegrity.set(new URL(file, base).href, hash);
+    if (typeof hash === 'string' && HASH.test(hash))
+      chunkIntegrity.set(PLAIN_FILE_NAME.test(file) ? base + file : new URL(file, base).href, hash);
 }
 
 /** The integrity a remote script must carry: its pinned hash, UNPINNED if it has none, or null outside pinned remotes. */
