@@ -33,8 +33,30 @@ describe('connectBalanceSocket', () => {
     sessionWriters.clear();
   });
 
-  it('keeps the token out of the URL and sends it as the first message', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('opens in the next task, not in the call (the effects after a first commit are one task)', () => {
+    jest.useFakeTimers();
+    FakeSocket.count = 0;
     const stop = connectBalanceSocket();
+    expect(FakeSocket.count).toBe(0);
+    jest.advanceTimersByTime(0);
+    expect(FakeSocket.count).toBe(1);
+    stop();
+  });
+
+  it('never opens when stopped before its task', () => {
+    jest.useFakeTimers();
+    FakeSocket.count = 0;
+    connectBalanceSocket()();
+    jest.advanceTimersByTime(60_000);
+    expect(FakeSocket.count).toBe(0);
+  });
+
+  it('keeps the token out of the URL and sends it as the first message', () => {
+    jest.useFakeTimers();
+    const stop = connectBalanceSocket();
+    jest.advanceTimersByTime(0);
     const socket = FakeSocket.last as FakeSocket;
     expect(socket.url).toBe('ws://localhost/wps/ws/balance');
     expect(socket.url).not.toContain('secret-session-token');
@@ -51,6 +73,7 @@ describe('connectBalanceSocket', () => {
     try {
       FakeSocket.count = 0;
       const stop = connectBalanceSocket();
+      jest.advanceTimersByTime(0);
       (FakeSocket.last as FakeSocket).onclose?.({ code: 1006 });
       jest.advanceTimersByTime(2_500);
       expect(FakeSocket.count).toBe(2);

@@ -120,7 +120,9 @@ export function connectBalanceSocket(): () => void {
       timer = setTimeout(open, Math.min(30000, 1000 * 2 ** attempt));
     };
   };
-  open();
+  // Opened in a task of its own: the effect that connects runs with the page's other effects after
+  // a logged-in page's first commit, one long task already (issue 9: 1-3 ms at 1x for the socket).
+  timer = setTimeout(open, 0);
   return () => {
     stopped = true;
     clearTimeout(timer);
