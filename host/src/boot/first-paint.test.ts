@@ -1,4 +1,5 @@
 import { pageSettled, revealApp, revealWhenSettled } from './first-paint';
+import vitrineRuntimePlugin, { allowRuntimePreloads } from '../federation/runtime-plugin';
 
 function page(fp: boolean) {
   document.documentElement.setAttribute('data-fp', 'pt dark');
@@ -91,4 +92,18 @@ test('no first paint in the page: the app shows at once; a cancelled wait never 
   revealApp();
   revealApp();
   expect(document.getElementById('fp')).toBeNull();
+});
+
+test("showing the app lets the federation runtime preload a module's chunks again", () => {
+  allowRuntimePreloads(false);
+  const decide = vitrineRuntimePlugin().beforePreloadRemote as unknown as (args: { preloadOps: unknown[] }) => void;
+  const atBoot = [{ nameOrAlias: 'promotions', exposes: ['./PromotionsPage'] }];
+  decide({ preloadOps: atBoot });
+  expect(atBoot).toEqual([]);
+  page(true);
+  revealApp();
+  const later = [{ nameOrAlias: 'promotions', exposes: ['./PromotionsPage'] }];
+  decide({ preloadOps: later });
+  expect(later).toHaveLength(1);
+  allowRuntimePreloads(false);
 });

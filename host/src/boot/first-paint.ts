@@ -5,10 +5,16 @@
  * removed and the app shows in the same place. A remote that hangs never holds the app back
  * longer than REVEAL_TIMEOUT_MS.
  */
+import { allowRuntimePreloads } from '../federation/runtime-plugin';
+
 export const REVEAL_TIMEOUT_MS = 4000;
 
-/** Show the app: drop the first paint. Safe to call more than once. */
+/**
+ * Show the app: drop the first paint. Safe to call more than once. From here on the federation
+ * runtime preloads a module's chunks beside its entry again (declined while the page boots).
+ */
 export function revealApp(): void {
+  allowRuntimePreloads();
   document.documentElement.removeAttribute('data-fp');
   document.getElementById('fp')?.remove();
 }

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import vitrineRuntimePlugin, { chunkIntegrity, entryIntegrity, manifestIntegrity, REMOTE_ENTRY_TIMEOUT_MS, scriptIntegrity, UNPINNED } from './runtime-plugin';
+import vitrineRuntimePlugin, { allowRuntimePreloads, chunkIntegrity, entryIntegrity, manifestIntegrity, REMOTE_ENTRY_TIMEOUT_MS, scriptIntegrity, UNPINNED } from './runtime-plugin';
 
 type CreateScript = (args: { url: string; attrs?: Record<string, unknown> }) => { script: HTMLScriptElement; timeout: number };
 
@@ -131,12 +131,14 @@ describe("the runtime's own preload of a module's chunks", () => {
     return [...document.querySelectorAll('script')].map((s) => s.src.replace(base, ''));
   }
 
-  it('is declined: the first load of a module appends its remote entry only', async () => {
+  afterEach(() => allowRuntimePreloads(false));
+
+  it('is declined while the page boots: the first load of a module appends its remote entry only', async () => {
     expect(await scriptsWhileLoading(vitrineRuntimePlugin(), 'declined')).toEqual(['remoteEntry.js']);
   });
 
-  it('would append every chunk of the module ahead of the entry (the control)', async () => {
-    const withoutHook = { ...vitrineRuntimePlugin(), beforePreloadRemote: undefined };
-    expect((await scriptsWhileLoading(withoutHook, 'control')).sort()).toEqual(['11.home.js', '22.home.js', 'remoteEntry.js']);
+  it('is back once the app is shown: the chunks download beside the entry', async () => {
+    allowRuntimePreloads();
+    expect((await scriptsWhileLoading(vitrineRuntimePlugin(), 'allowed')).sort()).toEqual(['11.home.js', '22.home.js', 'remoteEntry.js']);
   });
 });

@@ -92,6 +92,16 @@ async function fetchWithRetry(url: string, init: RequestInit): Promise<Response>
   throw lastError;
 }
 
+let runtimePreloads = false;
+
+/**
+ * Let the federation runtime preload a module's chunks beside its remote entry again (the app is
+ * shown: `revealApp`). `false` declines them, as at boot.
+ */
+export function allowRuntimePreloads(allowed = true): void {
+  runtimePreloads = allowed;
+}
+
 export default function vitrineRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'vitrine-load-policy',
@@ -118,17 +128,18 @@ export default function vitrineRuntimePlugin(): ModuleFederationRuntimePlugin {
       }
       return { script, timeout: REMOTE_ENTRY_TIMEOUT_MS };
     },
-    // The runtime's own preload of a module's chunks on its first load is declined (issue 9). On
+    // The runtime's own preload of a module's chunks is declined while the page boots (issue 9). On
     // every loadRemote its snapshot plugin asks here, then lists the module's chunks from the
     // manifest and appends a <script> for each ahead of the remote entry: 35–42 ms of main thread
     // per logged-in home load (observed at 1×, over the boot's dozen loads) while the first paint
-    // is on screen. The same chunks load anyway when the entry asks for them; the opened route's
-    // own files are preloaded by the page's HTML (the gateway's Link preloads), and other routes'
-    // modules are prefetched whole with loadRemote (route-prefetch.ts: idle, hover, touch).
-    // `preloadRemote` is declined too. Emptying the list is how a plugin declines: the runtime reads
-    // it after this hook.
+    // is on screen. Those chunks load anyway when the entry asks for them, and the opened route's
+    // own files are preloaded by the page's HTML (the gateway's Link preloads). Once the app is
+    // shown (`allowRuntimePreloads`), a page opened later gets them again: its chunks download
+    // beside its remote entry, not after the entry has run on a busy main thread (a cold switch
+    // to /promotions read 300–340 ms in 3 runs of 8 without, against 1 of 8 with).
+    // Emptying the list is how a plugin declines: the runtime reads it after this hook.
     beforePreloadRemote({ preloadOps }) {
-      preloadOps.splice(0, preloadOps.length);
+      if (!runtimePreloads) preloadOps.splice(0, preloadOps.length);
     },
     // The hook's declared type wraps the entry in a second promise; the runtime awaits either.
     loadEntryError: (({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }: Parameters<LoadEntryErrorHook>[0]) => {
