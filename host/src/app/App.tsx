@@ -70,7 +70,7 @@ function Fallback({ manifestFailed }: { manifestFailed: boolean }) {
   const { t } = useTranslation('host');
   const { pathname } = useLocation();
   return (
-    <ChromeFrame chrome={FULL_CHROME}>
+    <ChromeFrame chrome={FULL_CHROME} page={pathname}>
       {isUnavailableSpecPage(pathname, manifestFailed) ? <NotFoundPage title={t('remotes_unavailable_title')} body={t('remotes_unavailable_body')} /> : <NotFoundPage />}
     </ChromeFrame>
   );
@@ -81,7 +81,11 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
   const routes = useMemo(() => contributedRoutes(manifest), [manifest]);
   const fallback = <Fallback manifestFailed={Boolean(manifestError)} />;
   const contributed = new Set(routes.map((r) => r.path));
-  const hostPage = (element: ReactNode) => <ChromeFrame chrome={FULL_CHROME}>{element}</ChromeFrame>;
+  const hostPage = (path: string, element: ReactNode) => (
+    <ChromeFrame chrome={FULL_CHROME} page={path}>
+      {element}
+    </ChromeFrame>
+  );
   return (
     <>
       <SessionEffects />
@@ -93,14 +97,15 @@ function Storefront({ manifestError }: { manifestError: string | null }) {
             key={path}
             path={path}
             element={hostPage(
+              path,
               <Suspense fallback={null}>
                 <RegisterPage />
               </Suspense>,
             )}
           />
         ))}
-        <Route path="/login" element={hostPage(<LoginPage />)} />
-        {contributed.has('/noticePage') ? null : <Route path="/noticePage" element={hostPage(<NoticePage />)} />}
+        <Route path="/login" element={hostPage('/login', <LoginPage />)} />
+        {contributed.has('/noticePage') ? null : <Route path="/noticePage" element={hostPage('/noticePage', <NoticePage />)} />}
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<RoutePage route={route} />} />
         ))}
