@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { REVEAL_ALL_EVENTS, WhenVisible, forgetRevealAll } from './WhenVisible';
+import { POINTER_FOCUS_MS, REVEAL_ALL_EVENTS, WhenVisible, forgetRevealAll } from './WhenVisible';
 
 describe('WhenVisible', () => {
   const original = globalThis.IntersectionObserver;
@@ -72,6 +72,43 @@ describe('WhenVisible', () => {
     expect(screen.getByText('second')).toBeInTheDocument();
   });
 
+  it('does not mount the waiting sections for focus a mouse press or a tap gave, and does for later focus', () => {
+    render(
+      <WhenVisible minHeight={100}>
+        <p>below the fold</p>
+      </WhenVisible>,
+    );
+    // A click on a link: the press, then the link takes focus (a tap focuses after the lift).
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+      window.dispatchEvent(new FocusEvent('focusin'));
+    });
+    act(() => jest.advanceTimersByTime(POINTER_FOCUS_MS - 100));
+    act(() => {
+      window.dispatchEvent(new FocusEvent('focusin'));
+    });
+    expect(screen.queryByText('below the fold')).toBeNull();
+    // Focus long after the press (a screen reader moving through the page) still mounts them.
+    act(() => jest.advanceTimersByTime(200));
+    act(() => {
+      window.dispatchEvent(new FocusEvent('focusin'));
+    });
+    expect(screen.getByText('below the fold')).toBeInTheDocument();
+  });
+
+  it('mounts the waiting sections for the keyboard even right after a pointer press', () => {
+    render(
+      <WhenVisible minHeight={100}>
+        <p>below the fold</p>
+      </WhenVisible>,
+    );
+    act(() => {
+      window.dispatchEvent(new Event('pointerdown'));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    });
+    expect(screen.getByText('below the fold')).toBeInTheDocument();
+  });
+
   it('stops listening for keyboard, focus and print once nothing waits', () => {
     const removed = jest.spyOn(window, 'removeEventListener');
     const { unmount } = render(
@@ -80,7 +117,7 @@ describe('WhenVisible', () => {
       </WhenVisible>,
     );
     unmount();
-    expect(removed.mock.calls.map(([event]) => event)).toEqual(expect.arrayContaining([...REVEAL_ALL_EVENTS]));
+    expect(removed.mock.calls.map(([event]) => event)).toEqual(expect.arrayContaining([...REVEAL_ALL_EVENTS, 'pointerdown']));
     removed.mockRestore();
   });
 
