@@ -72,40 +72,33 @@ describe('WhenVisible', () => {
     expect(screen.getByText('second')).toBeInTheDocument();
   });
 
-  it('does not mount the waiting sections for focus a mouse press or a tap gave, and does for later focus', () => {
+  const renderOneWaiting = () =>
     render(
       <WhenVisible minHeight={100}>
         <p>below the fold</p>
       </WhenVisible>,
     );
+  const dispatch = (...events: Event[]) =>
+    act(() => {
+      for (const event of events) window.dispatchEvent(event);
+    });
+
+  it('does not mount the waiting sections for focus a mouse press or a tap gave, and does for later focus', () => {
+    renderOneWaiting();
     // A click on a link: the press, then the link takes focus (a tap focuses after the lift).
-    act(() => {
-      window.dispatchEvent(new Event('pointerdown'));
-      window.dispatchEvent(new FocusEvent('focusin'));
-    });
+    dispatch(new Event('pointerdown'), new FocusEvent('focusin'));
     act(() => jest.advanceTimersByTime(POINTER_FOCUS_MS - 100));
-    act(() => {
-      window.dispatchEvent(new FocusEvent('focusin'));
-    });
+    dispatch(new FocusEvent('focusin'));
     expect(screen.queryByText('below the fold')).toBeNull();
     // Focus long after the press (a screen reader moving through the page) still mounts them.
     act(() => jest.advanceTimersByTime(200));
-    act(() => {
-      window.dispatchEvent(new FocusEvent('focusin'));
-    });
+    dispatch(new FocusEvent('focusin'));
     expect(screen.getByText('below the fold')).toBeInTheDocument();
   });
 
   it('mounts the waiting sections for the keyboard even right after a pointer press', () => {
-    render(
-      <WhenVisible minHeight={100}>
-        <p>below the fold</p>
-      </WhenVisible>,
-    );
-    act(() => {
-      window.dispatchEvent(new Event('pointerdown'));
-      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    });
+    renderOneWaiting();
+    dispatch(new Event('pointerdown'), new KeyboardEvent('keydown', { key: 'Tab' }));
     expect(screen.getByText('below the fold')).toBeInTheDocument();
   });
 
