@@ -50,3 +50,37 @@ test('with Save-Data nothing loads ahead; a pointer over a link loads its page b
   await page.locator('header nav a[href="/promotions"]').click();
   await expect(page.getByTestId('promotions-page').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test('a switch to a page still loading leaves the footer down until that page is drawn', async ({ page }) => {
+  // Save-Data: nothing is prefetched, so the promotions remote loads at the click.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/index');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  // Down to the footer and back: the footer is drawn, as after reading the home to its end.
+  const footer = page.getByTestId('site-footer');
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(footer).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // The promotions remote answers slowly: its entry waits until the test lets it go.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/promotions/**/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.locator('header nav a[href="/promotions"]').click();
+  await expect(page.getByTestId('remote-loading')).toBeVisible();
+  // Drawn, the footer would rise on screen above the short loading state, and its pictures would
+  // load while the page's remote does. It waits instead.
+  await expect(footer).toHaveCount(0);
+  await expect(page.getByTestId('site-footer-pending')).toBeAttached();
+
+  release();
+  await expect(page.getByTestId('promotions-page').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(footer).toBeVisible({ timeout: 10_000 });
+});
