@@ -22,10 +22,9 @@ const Main = styled.main`
  *
  * `page` names the page it frames (its route's path). The router keeps one frame across pages, so
  * the footer, once drawn, stayed drawn: a switch shortened the content area to the next page's
- * loading state and brought the footer, with its forty-odd vendor pictures, on screen at the very
- * moment that page's remote loaded. Decoding and drawing those held a cold switch from home to
- * /promotions at 350-410 ms in 4 runs of 14 (issue 9, must 300 ms). Keyed by the page, the footer
- * waits again for each page to settle, as it does on the first (RenderWhenNear).
+ * loading state and brought the footer, with its vendor pictures, on screen at the very moment
+ * that page's remote loaded, so drawing them competed with the switch. Keyed by the page, the
+ * footer waits again for each page to settle, as it does on the first (RenderWhenNear).
  */
 export function ChromeFrame({
   chrome,

@@ -15,9 +15,8 @@ export const REVEAL_ALL_EVENTS = ['keydown', 'focusin', 'beforeprint'] as const;
 /**
  * How long after a pointer press a focus counts as the press's own. A mouse focuses at the press;
  * a tap focuses after the finger lifts, with the compatibility mouse events. Without this, clicking
- * the header's link to another page mounted every waiting home section (the vendor lanes' some
- * forty pictures and hundreds of fibers) in the same moments as the next page's remote loaded: the
- * switch to /promotions read 250-370 ms in 4 runs of 10 (issue 9, must 300 ms).
+ * the header's link to another page would mount every waiting home section (the vendor lanes'
+ * pictures and hundreds of fibers) on a page the player is leaving, while the next page loads.
  */
 export const POINTER_FOCUS_MS = 1000;
 
