@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import type { Sandbox } from './core/context';
 import { ErrorEnvelope } from './core/http';
+import { iconPng } from './cdn-png';
 
 /** Response schemas of a route that answers an SVG image. */
 const svg = { schema: { response: { 200: { description: 'Generated SVG image', content: { 'image/svg+xml': { schema: Type.String() } } }, '4xx': ErrorEnvelope } } };
+/** Response schemas of a route that answers a picture: PNG for a .png name, else SVG. */
+const picture = { schema: { response: { 200: { description: 'Generated picture: PNG when the file name ends in .png, else SVG', content: { 'image/png': { schema: Type.String() }, 'image/svg+xml': { schema: Type.String() } } }, '4xx': ErrorEnvelope } } };
 /** Response schemas of a route that answers a file of this content type. */
 const file = (type: string, description: string) => ({ schema: { response: { 200: { description, content: { [type]: { schema: Type.String() } } }, '4xx': ErrorEnvelope } } });
 
@@ -48,24 +51,41 @@ const GTAG_STAND_IN = `(function () {
 export function cdnRoutes(app: FastifyInstance, sb: Sandbox): void {
   const send = (reply: import('fastify').FastifyReply, svg: string) =>
     reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*').send(svg);
-  app.get('/__sandbox/cdn/vendor/:file', svg, async (req, reply) => {
-    const v = (req.params as { file: string }).file.replace(/\.svg$/, '');
-    const row = sb.db.prepare('SELECT display_name FROM vendors WHERE vassalage = ?').get(v) as { display_name: string } | undefined;
-    return send(reply, iconSvg(`vendor:${v}`, row?.display_name ?? v, 240, 120));
+  /**
+   * A picture of the catalogue: `<name>.png` answers a PNG (what the API's rows point at, as an
+   * operator's CDN serves raster files), `<name>.svg` the labelled SVG icon.
+   */
+  const sendPicture = (reply: import('fastify').FastifyReply, file: string, key: string, label: () => string, w: number, h: number) =>
+    file.endsWith('.png')
+      ? reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*').send(iconPng(key, w, h))
+      : send(reply, iconSvg(key, label(), w, h));
+  const stem = (file: string) => file.replace(/\.(svg|png)$/, '');
+  app.get('/__sandbox/cdn/vendor/:file', picture, async (req, reply) => {
+    const { file } = req.params as { file: string };
+    const v = stem(file);
+    return sendPicture(reply, file, `vendor:${v}`, () => {
+      const row = sb.db.prepare('SELECT display_name FROM vendors WHERE vassalage = ?').get(v) as { display_name: string } | undefined;
+      return row?.display_name ?? v;
+    }, 240, 120);
   });
-  app.get('/__sandbox/cdn/game/:file', svg, async (req, reply) => {
-    const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
-    const row = sb.db.prepare('SELECT game_name FROM games WHERE node_id = ?').get(n) as { game_name: string } | undefined;
-    return send(reply, iconSvg(`game:${n}`, row?.game_name ?? n));
+  app.get('/__sandbox/cdn/game/:file', picture, async (req, reply) => {
+    const { file } = req.params as { file: string };
+    const n = stem(file);
+    return sendPicture(reply, file, `game:${n}`, () => {
+      const row = sb.db.prepare('SELECT game_name FROM games WHERE node_id = ?').get(n) as { game_name: string } | undefined;
+      return row?.game_name ?? n;
+    }, 200, 200);
   });
-  app.get('/__sandbox/cdn/banner/:file', svg, async (req, reply) => {
-    const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
-    return send(reply, iconSvg(`banner:${n}`, `Vitrine ${n}`, 1200, 400));
+  app.get('/__sandbox/cdn/banner/:file', picture, async (req, reply) => {
+    const { file } = req.params as { file: string };
+    const n = stem(file);
+    return sendPicture(reply, file, `banner:${n}`, () => `Vitrine ${n}`, 1200, 400);
   });
   for (const kind of ['promo', 'reward']) {
-    app.get(`/__sandbox/cdn/${kind}/:file`, svg, async (req, reply) => {
-      const n = (req.params as { file: string }).file.replace(/\.svg$/, '');
-      return send(reply, iconSvg(`${kind}:${n}`, `${kind === 'promo' ? 'Promo' : 'Reward'} ${n}`, 600, 300));
+    app.get(`/__sandbox/cdn/${kind}/:file`, picture, async (req, reply) => {
+      const { file } = req.params as { file: string };
+      const n = stem(file);
+      return sendPicture(reply, file, `${kind}:${n}`, () => `${kind === 'promo' ? 'Promo' : 'Reward'} ${n}`, 600, 300);
     });
   }
   app.get('/__sandbox/cdn/qr/:file', svg, async (req, reply) => send(reply, qrSvg((req.params as { file: string }).file)));

@@ -40,7 +40,7 @@ export function effectiveCategory(sb: Sandbox, vassalage: string, category: E.Ga
 export function toGame(sb: Sandbox, g: GameRow): E.Game {
   return {
     nodeId: g.node_id, gameId: g.game_id, vassalage: g.vassalage, gameName: g.game_name, nodeName: g.game_name, gameType: g.game_type,
-    category: effectiveCategory(sb, g.vassalage, g.category), showIcon: `/game/${g.node_id}.svg`, supportPlay: g.support_play as 0 | 1,
+    category: effectiveCategory(sb, g.vassalage, g.category), showIcon: `/game/${g.node_id}.png`, supportPlay: g.support_play as 0 | 1,
     isHot: g.is_hot as 0 | 1, isGame: g.is_game, code: g.code, defaultPlayType: g.default_play_type, accountTypeName: g.account_type_name,
     minBet: fromCents(g.min_bet), lineNum: g.line_num, rtp: g.rtp,
   };
@@ -63,7 +63,7 @@ export function vendorLanes(sb: Sandbox): E.GameVendorLanes {
     const cats = [effectiveCategory(sb, v.vassalage, v.category), ...(v.also_in ? (v.also_in.split(',') as E.GameCategory[]) : [])];
     for (const cat of cats) {
       lanes.get(cat)?.cards.push({
-        vassalage: v.vassalage, displayName: v.display_name, smallIcon: `/vendor/${v.vassalage}.svg`, showIcon: `/vendor/${v.vassalage}.svg`,
+        vassalage: v.vassalage, displayName: v.display_name, smallIcon: `/vendor/${v.vassalage}.png`, showIcon: `/vendor/${v.vassalage}.png`,
         isHot: v.is_hot as 0 | 1, supportPlay: v.support_play as 0 | 1, category: cat, directLaunch: v.direct_launch === 1, seamless: SEAMLESS.has(v.vassalage),
         nodeId: v.direct_launch ? (f?.node_id ?? null) : null, gameId: v.direct_launch ? (f?.game_id ?? null) : null,
         accountTypeName: v.account_type_name, maintenance: v.maintenance ? (JSON.parse(v.maintenance) as E.VendorMaintenance) : null,

@@ -21,7 +21,7 @@ function toLottery(g: GameRow): E.LotteryGame {
   const next = (Math.floor(Date.now() / 1000 / iv) + 1) * iv * 1000;
   return {
     gameCode: g.code ?? g.node_id, gameName: g.game_name, accountTypeName: g.account_type_name ?? 'LOTT', vassalage: g.vassalage,
-    defaultPlayType: g.default_play_type ?? 'STANDARD', drawInterval: iv, nextDrawTime: new Date(next).toISOString(), icon: `/game/${g.node_id}.svg`,
+    defaultPlayType: g.default_play_type ?? 'STANDARD', drawInterval: iv, nextDrawTime: new Date(next).toISOString(), icon: `/game/${g.node_id}.png`,
   };
 }
 

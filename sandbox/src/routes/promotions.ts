@@ -94,7 +94,7 @@ function stateOf(sb: Sandbox, p: PromoRow, memberId?: number): E.ActivityState {
 
 function toPromotion(sb: Sandbox, p: PromoRow, memberId?: number): E.Promotion {
   return {
-    id: p.id, title: p.title, summary: p.summary, category: p.category, tags: JSON.parse(p.tags) as E.PromotionTag[], imageUrl: `/promo/${p.id}.svg`,
+    id: p.id, title: p.title, summary: p.summary, category: p.category, tags: JSON.parse(p.tags) as E.PromotionTag[], imageUrl: `/promo/${p.id}.png`,
     startTime: fmtDate(p.start_time), endTime: fmtDate(p.end_time), mode: p.mode, bonusAmount: fromCents(p.bonus), state: stateOf(sb, p, memberId), sort: p.sort,
   };
 }
@@ -325,7 +325,7 @@ export function promotionRoutes(app: FastifyInstance, sb: Sandbox): void {
   route(app, sb, E.pointBalance, { response: PointBalanceSchema }, (_b, ctx) => ({ points: pointBalance(sb.db, ctx.me().id), ratio: POINT_RATIO }));
   route(app, sb, E.pointRewardConversionType, { response: Type.Array(PointConversionTypeSchema) }, () => [{ type: 'CASH' as const, name: 'Convert to cash' }, { type: 'REWARD' as const, name: 'Redeem rewards' }]);
   const rewards = () => (sb.db.prepare('SELECT * FROM point_rewards ORDER BY id').all() as { id: number; name: string; points: number; quantity: number; remark: string }[])
-    .map((r) => ({ id: r.id, name: r.name, points: r.points, quantity: r.quantity, imageUrl: `/reward/${r.id}.svg`, remark: r.remark }));
+    .map((r) => ({ id: r.id, name: r.name, points: r.points, quantity: r.quantity, imageUrl: `/reward/${r.id}.png`, remark: r.remark }));
   route(app, sb, E.pointReward, { response: Type.Array(PointRewardSchema) }, () => rewards());
   route(app, sb, E.pointConfig, { response: PointConfigSchema }, () => ({
     ratio: POINT_RATIO, minConvertPoints: MIN_CONVERT, earnRatios: { LIVE: 0.7, SPORTS: 1, FISH: 1.2, RNG: 1.2, PVP: 1 }, expires: false as const,

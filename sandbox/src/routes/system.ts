@@ -63,9 +63,9 @@ const RESOURCES: E.Resource[] = [
 
 
 const TEMPLATES: E.Template[] = [
-  { group: 'w_login', title: 'Login banner', url: '/banner/login.svg', content: '' },
-  { group: 'w_register', title: 'Register banner', url: '/banner/register.svg', content: '<p>Registre-se e ganhe até 1000VND</p>' },
-  { group: 'w_home', title: 'Home hero', url: '/banner/1.svg', content: '' },
+  { group: 'w_login', title: 'Login banner', url: '/banner/login.png', content: '' },
+  { group: 'w_register', title: 'Register banner', url: '/banner/register.png', content: '<p>Registre-se e ganhe até 1000VND</p>' },
+  { group: 'w_home', title: 'Home hero', url: '/banner/1.png', content: '' },
 ];
 
 export function systemRoutes(app: FastifyInstance, sb: Sandbox): void {

@@ -126,10 +126,10 @@ function seedAnnouncements(db: DB): void {
     ins.run('PL', `Aviso ${i + 1}: ${topicsPt[i % 6]}`, pt, `Notice ${i + 1}: ${topicsEn[i % 6]}`, en,
       new Date(base + i * DAY).toISOString().replace('T', ' ').slice(0, 19), null, null, i);
   }
-  for (let i = 0; i < 5; i++) ins.run('B', `Banner ${i + 1}`, '', `Banner ${i + 1}`, '', '2026-01-01 00:00:00', `/banner/${i + 1}.svg`, i === 0 ? '/promotions' : i === 1 ? '/vip' : i === 2 ? '/rng?page=PG' : null, i);
-  ins.run('PU', 'Bem-vindo ao Vitrine', '<p>Bônus de boas-vindas de <b>100%</b> no primeiro depósito!</p>', 'Welcome to Vitrine', '<p>A <b>100%</b> welcome bonus on your first deposit!</p>', '2026-01-01 00:00:00', '/banner/popup-1.svg', '/promotions', 0);
+  for (let i = 0; i < 5; i++) ins.run('B', `Banner ${i + 1}`, '', `Banner ${i + 1}`, '', '2026-01-01 00:00:00', `/banner/${i + 1}.png`, i === 0 ? '/promotions' : i === 1 ? '/vip' : i === 2 ? '/rng?page=PG' : null, i);
+  ins.run('PU', 'Bem-vindo ao Vitrine', '<p>Bônus de boas-vindas de <b>100%</b> no primeiro depósito!</p>', 'Welcome to Vitrine', '<p>A <b>100%</b> welcome bonus on your first deposit!</p>', '2026-01-01 00:00:00', '/banner/popup-1.png', '/promotions', 0);
   ins.run('PU', 'Aviso de segurança', '<p>Nunca compartilhe sua senha.</p><img src=x onerror="alert(\'popup\')">', 'Security notice', '<p>Never share your password.</p><img src=x onerror="alert(\'popup\')">', '2026-01-02 00:00:00', null, null, 1);
-  for (let i = 0; i < 4; i++) ins.run('PR', `Promoção ${i + 1}`, `<p>Promoção em destaque ${i + 1}</p>`, `Promotion ${i + 1}`, `<p>Featured promotion ${i + 1}</p>`, '2026-01-01 00:00:00', `/promo/${i + 1}.svg`, `/promoDetail?id=${i + 1}`, i);
+  for (let i = 0; i < 4; i++) ins.run('PR', `Promoção ${i + 1}`, `<p>Promoção em destaque ${i + 1}</p>`, `Promotion ${i + 1}`, `<p>Featured promotion ${i + 1}</p>`, '2026-01-01 00:00:00', `/promo/${i + 1}.png`, `/promoDetail?id=${i + 1}`, i);
   for (let i = 0; i < 3; i++) ins.run('H', `Destaque ${i + 1}`, `<p>Notícia da página inicial ${i + 1}</p>`, `Highlight ${i + 1}`, `<p>Home page news ${i + 1}</p>`, '2026-01-01 00:00:00', null, null, i);
 }
 
