@@ -9,7 +9,17 @@ import zlib from 'node:zlib';
  * measured against the sandbox is the speed a player meets.
  */
 
+/**
+ * Pictures drawn, by key and size, oldest first. Bounded: the names come from request paths, so a
+ * client asking for endless made-up names must not grow the sandbox's memory without end.
+ */
+export const PICTURE_CACHE_LIMIT = 512;
 const cache = new Map<string, Buffer>();
+
+/** How many pictures are kept drawn (tests). */
+export function cachedPictures(): number {
+  return cache.size;
+}
 
 /** Bytes of a PNG chunk: length, type, data, CRC of type and data. */
 function chunk(type: string, data: Buffer): Buffer {
@@ -77,6 +87,7 @@ export function iconPng(key: string, w: number, h: number): Buffer {
     chunk('IDAT', zlib.deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+  if (cache.size >= PICTURE_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(id, png);
   return png;
 }

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type * as E from '@vitrine/shared/api/endpoints';
-import { hslToRgb, iconPng } from '../src/cdn-png';
+import { cachedPictures, hslToRgb, iconPng, PICTURE_CACHE_LIMIT } from '../src/cdn-png';
 import { makeApi, type Api } from './util';
 
 jest.setTimeout(30_000);
@@ -50,6 +50,16 @@ describe('the sandbox CDN draws its catalogue pictures as PNG files', () => {
   it('gives the same bytes for the same key, and other colours for another key', () => {
     expect(iconPng('vendor:PG', 240, 120).equals(iconPng('vendor:PG', 240, 120))).toBe(true);
     expect(readPng(iconPng('vendor:PG', 240, 120)).pixel(0, 0)).not.toEqual(readPng(iconPng('vendor:JILI', 240, 120)).pixel(0, 0));
+  });
+
+  it('keeps at most PICTURE_CACHE_LIMIT pictures drawn, however many names are asked for', () => {
+    const first = iconPng('banner:made-up-0', 8, 8);
+    for (let i = 1; i <= PICTURE_CACHE_LIMIT + 10; i++) iconPng(`banner:made-up-${i}`, 8, 8);
+    expect(cachedPictures()).toBe(PICTURE_CACHE_LIMIT);
+    // The oldest was let go: drawn again, the same bytes in a new buffer.
+    const again = iconPng('banner:made-up-0', 8, 8);
+    expect(again).not.toBe(first);
+    expect(again.equals(first)).toBe(true);
   });
 
   it('converts HSL as CSS does', () => {
