@@ -49,45 +49,36 @@ const GTAG_STAND_IN = `(function () {
 `;
 
 export function cdnRoutes(app: FastifyInstance, sb: Sandbox): void {
-  const send = (reply: import('fastify').FastifyReply, svg: string) =>
-    reply.header('content-type', 'image/svg+xml').header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*').send(svg);
+  const send = (reply: import('fastify').FastifyReply, body: string | Buffer, type = 'image/svg+xml') =>
+    reply.header('content-type', type).header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*').send(body);
   /**
-   * A picture of the catalogue: `<name>.png` answers a PNG (what the API's rows point at, as an
-   * operator's CDN serves raster files), `<name>.svg` the labelled SVG icon.
+   * The catalogue's pictures, one route per kind: `<name>.png` answers a PNG (what the API's rows
+   * point at, as an operator's CDN serves raster files), `<name>.svg` the labelled SVG icon.
    */
-  const sendPicture = (reply: import('fastify').FastifyReply, file: string, key: string, label: () => string, w: number, h: number) =>
-    file.endsWith('.png')
-      ? reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*').send(iconPng(key, w, h))
-      : send(reply, iconSvg(key, label(), w, h));
-  const stem = (file: string) => file.replace(/\.(svg|png)$/, '');
-  app.get('/__sandbox/cdn/vendor/:file', picture, async (req, reply) => {
-    const { file } = req.params as { file: string };
-    const v = stem(file);
-    return sendPicture(reply, file, `vendor:${v}`, () => {
-      const row = sb.db.prepare('SELECT display_name FROM vendors WHERE vassalage = ?').get(v) as { display_name: string } | undefined;
-      return row?.display_name ?? v;
-    }, 240, 120);
-  });
-  app.get('/__sandbox/cdn/game/:file', picture, async (req, reply) => {
-    const { file } = req.params as { file: string };
-    const n = stem(file);
-    return sendPicture(reply, file, `game:${n}`, () => {
-      const row = sb.db.prepare('SELECT game_name FROM games WHERE node_id = ?').get(n) as { game_name: string } | undefined;
-      return row?.game_name ?? n;
-    }, 200, 200);
-  });
-  app.get('/__sandbox/cdn/banner/:file', picture, async (req, reply) => {
-    const { file } = req.params as { file: string };
-    const n = stem(file);
-    return sendPicture(reply, file, `banner:${n}`, () => `Vitrine ${n}`, 1200, 400);
-  });
-  for (const kind of ['promo', 'reward']) {
+  const pictures: { kind: string; w: number; h: number; label: (name: string) => string }[] = [
+    {
+      kind: 'vendor',
+      w: 240,
+      h: 120,
+      label: (v) => (sb.db.prepare('SELECT display_name FROM vendors WHERE vassalage = ?').get(v) as { display_name: string } | undefined)?.display_name ?? v,
+    },
+    {
+      kind: 'game',
+      w: 200,
+      h: 200,
+      label: (n) => (sb.db.prepare('SELECT game_name FROM games WHERE node_id = ?').get(n) as { game_name: string } | undefined)?.game_name ?? n,
+    },
+    { kind: 'banner', w: 1200, h: 400, label: (n) => `Vitrine ${n}` },
+    { kind: 'promo', w: 600, h: 300, label: (n) => `Promo ${n}` },
+    { kind: 'reward', w: 600, h: 300, label: (n) => `Reward ${n}` },
+  ];
+  for (const { kind, w, h, label } of pictures)
     app.get(`/__sandbox/cdn/${kind}/:file`, picture, async (req, reply) => {
       const { file } = req.params as { file: string };
-      const n = stem(file);
-      return sendPicture(reply, file, `${kind}:${n}`, () => `${kind === 'promo' ? 'Promo' : 'Reward'} ${n}`, 600, 300);
+      const name = file.replace(/\.(svg|png)$/, '');
+      const key = `${kind}:${name}`;
+      return file.endsWith('.png') ? send(reply, iconPng(key, w, h), 'image/png') : send(reply, iconSvg(key, label(name), w, h));
     });
-  }
   app.get('/__sandbox/cdn/qr/:file', svg, async (req, reply) => send(reply, qrSvg((req.params as { file: string }).file)));
   app.get('/__sandbox/cdn/COUNTRY_FLAG/:file', svg, async (req, reply) => {
     const c = (req.params as { file: string }).file.replace(/\.(png|svg)$/, '').slice(0, 3);

@@ -89,5 +89,32 @@ describe('the sandbox CDN draws its catalogue pictures as PNG files', () => {
       expect(svg.headers.get('content-type')).toBe('image/svg+xml');
       expect(svg.text).toContain('<text');
     });
+
+    it('every picture kind answers both names, at its own size, cached for a day and open to any origin; the SVG is labelled from the catalogue', async () => {
+      const page = await api.v<E.GameListPage>('POST', '/wps/relay/GCSGAME_gameList', { pageNo: 1, pageSize: 1, vassalage: 'PG' });
+      const game = page.games[0];
+      const nodeId = game.showIcon.replace(/^\/game\/|\.png$/g, '');
+      const sizes: [string, number, number][] = [
+        ['vendor/PG', 240, 120],
+        [`game/${nodeId}`, 200, 200],
+        ['banner/1', 1200, 400],
+        ['promo/7', 600, 300],
+        ['reward/3', 600, 300],
+      ];
+      for (const [name, w, h] of sizes) {
+        const png = await fetch(`${api.base}/__sandbox/cdn/${name}.png`);
+        expect(png.headers.get('content-type')).toBe('image/png');
+        expect(png.headers.get('cache-control')).toBe('public, max-age=86400');
+        expect(png.headers.get('access-control-allow-origin')).toBe('*');
+        const { width, height } = readPng(Buffer.from(await png.arrayBuffer()));
+        expect([width, height]).toEqual([w, h]);
+        const svg = await api.raw('GET', `/__sandbox/cdn/${name}.svg`);
+        expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+        expect(svg.text).toContain(`width="${w}" height="${h}"`);
+      }
+      const gameSvg = await api.raw('GET', `/__sandbox/cdn/game/${nodeId}.svg`);
+      expect(gameSvg.text).toContain(`>${game.gameName.slice(0, 14).replace(/&/g, '&#38;')}</text>`);
+      expect((await api.raw('GET', '/__sandbox/cdn/promo/7.svg')).text).toContain('>Promo 7</text>');
+    });
   });
 });
