@@ -190,8 +190,9 @@ function federatedConfig({ name, dir, exposes = {}, port, isHost = false, firstP
         // runtime (remoteEntry.js), whose own hash the host checks from remotes.json, so every
         // chunk the remote loads is pinned by the release (issue 11). Production builds only.
         ...(!isHost && mode === 'production' ? [new ChunkIntegrityPlugin()] : []),
-        // Every chunk is compiled off the main thread as it downloads (V8 compile hints).
-        ...(mode === 'production' ? [new CompileHintsPlugin()] : []),
+        // Chunks loaded after the first paint are compiled off the main thread as they download
+        // (V8 compile hints); the host's main.js, loaded before it, is left alone.
+        ...(mode === 'production' ? [new CompileHintsPlugin({ skipEntries: isHost })] : []),
         ...(isHost
           ? [
               // provideExternalRuntime adds its runtime plugin by require.resolve, i.e. the CJS
