@@ -6,17 +6,20 @@
  * longer than REVEAL_TIMEOUT_MS.
  */
 import { allowRuntimePreloads } from '../federation/runtime-plugin';
+import { markFirstPageShown } from './after-first-page';
 
 export const REVEAL_TIMEOUT_MS = 4000;
 
 /**
  * Show the app: drop the first paint. Safe to call more than once. From here on the federation
- * runtime preloads a module's chunks beside its entry again (declined while the page boots).
+ * runtime preloads a module's chunks beside its entry again (declined while the page boots), and
+ * the work for later (afterFirstPage) may start.
  */
 export function revealApp(): void {
   allowRuntimePreloads();
   document.documentElement.removeAttribute('data-fp');
   document.getElementById('fp')?.remove();
+  markFirstPageShown();
 }
 
 /**

@@ -4,6 +4,14 @@
  * and a worker left from a production build would serve stale files there.
  */
 import { captureInstallPrompt } from '@vitrine/shared/internal';
+import { afterFirstPage } from '../boot/after-first-page';
+
+/**
+ * The worker serves the next visit, so it installs well after the first page is on screen: a
+ * pause for that page's data and pictures, then an idle moment. Registered at `load`, it
+ * installed, precached and took control while the app was still booting (issue 9).
+ */
+export const SW_REGISTER_DELAY_MS = 3000;
 
 export function startPwa(win: Window = window): void {
   captureInstallPrompt(win);
@@ -15,7 +23,5 @@ export function startPwa(win: Window = window): void {
       /* no worker (private mode, blocked): the storefront works as a plain site */
     });
   };
-  // After the page's own loads: installing the worker never competes with the first render.
-  if (win.document.readyState === 'complete') register();
-  else win.addEventListener('load', register, { once: true });
+  void afterFirstPage(win, { delayMs: SW_REGISTER_DELAY_MS, idleTimeoutMs: 10_000 }).then(register);
 }

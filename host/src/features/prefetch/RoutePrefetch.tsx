@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { getManifest, useManifest, useMenuEntries, useSession } from '@vitrine/shared';
+import { afterFirstPage } from '../../boot/after-first-page';
 import { listenForLinkIntent, prefetchWhenIdle } from './route-prefetch';
 
 /**
  * Mounted once in the storefront: prefetches a route's remote on intent (hover, touch, focus on a
- * link to it), and, after the page has loaded and the browser is idle, the routes the bottom nav
+ * link to it), and, once the first page is on screen and the browser is idle, the routes the bottom nav
  * points at (the pages a phone player opens next).
  */
 export function RoutePrefetch() {
@@ -19,13 +20,12 @@ export function RoutePrefetch() {
   useEffect(() => {
     if (!manifest || !key) return;
     let cancel = () => undefined as void;
-    const start = () => {
-      cancel = prefetchWhenIdle(manifest, key.split('|'));
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    let active = true;
+    void afterFirstPage().then(() => {
+      if (active) cancel = prefetchWhenIdle(manifest, key.split('|'));
+    });
     return () => {
-      window.removeEventListener('load', start);
+      active = false;
       cancel();
     };
   }, [manifest, key]);
