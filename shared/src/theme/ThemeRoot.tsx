@@ -42,6 +42,8 @@ const globalStyles = (theme: Theme) => css`
     *::before,
     *::after {
       animation-duration: 0.01ms !important;
+      /* Once: an endless animation cut to 0.01 ms would still run, each frame at a random phase. */
+      animation-iteration-count: 1 !important;
       transition-duration: 0.01ms !important;
     }
   }
