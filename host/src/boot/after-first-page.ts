@@ -10,6 +10,8 @@
  * for (issue 9: total blocking time).
  */
 
+import { whenIdle } from './when-idle';
+
 let markShown: () => void = () => undefined;
 let shown = new Promise<void>((resolve) => {
   markShown = resolve;
@@ -38,8 +40,7 @@ export function afterFirstPage(win: Window = window, { delayMs = 0, idleTimeoutM
     .then(
       () =>
         new Promise<void>((resolve) => {
-          if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs });
-          else win.setTimeout(resolve, Math.min(idleTimeoutMs, 1000));
+          whenIdle(resolve, idleTimeoutMs, win);
         }),
     );
 }

@@ -11,8 +11,12 @@
  */
 import { contributedRoutes, loadRemoteModule, type ContributedRoute, type RemoteManifest } from '@vitrine/shared';
 import { i18next } from '@vitrine/shared/internal';
+import { whenIdle } from '../../boot/when-idle';
 
 const done = new Set<string>();
+
+/** The longest a route prefetch waits for an idle moment. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 4000;
 
 /** The contributed route a same-origin href opens, or null. */
 export function routeOfHref(manifest: RemoteManifest | null, href: string, origin: string): ContributedRoute | null {
@@ -74,21 +78,21 @@ const currentPath = (doc: Document) => (doc.location.pathname === '/' ? '/index'
 /** Prefetch these paths' routes one after the other, when the browser is idle. Returns a cancel. */
 export function prefetchWhenIdle(manifest: RemoteManifest | null, paths: string[], doc: Document = document): () => void {
   let cancelled = false;
+  let cancelIdle = () => undefined as void;
   const all = contributedRoutes(manifest);
   // In the order given (the nav's), the open page left out.
   const routes = paths.flatMap((path) => all.filter((r) => r.path === path && r.path !== currentPath(doc)));
-  const idle = (fn: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 1500);
   const next = (i: number) => {
     if (cancelled || i >= routes.length || savesData()) return;
-    idle(() => {
+    cancelIdle = whenIdle(() => {
       if (cancelled) return;
       void prefetchRoute(routes[i]).then(() => next(i + 1));
-    });
+    }, PREFETCH_IDLE_TIMEOUT_MS);
   };
   next(0);
   return () => {
     cancelled = true;
+    cancelIdle();
   };
 }
 
