@@ -25,6 +25,17 @@ describe('Skeleton', () => {
     expect(reducedMotionBlocks(css).some((block) => block.startsWith(`{.${className}{-webkit-animation:none;animation:none;}`))).toBe(true);
   });
 
+  it('takes its shape as styles, never as attributes of its element', () => {
+    const { getByTestId } = renderWithProviders(<Skeleton data-testid="skeleton" height="44px" width="70%" radius="0" aria-hidden="true" />);
+    const element = getByTestId('skeleton');
+    expect(element.getAttributeNames().sort()).toEqual(['aria-hidden', 'class', 'data-testid']);
+    const className = Array.from(element.classList).find((name) => /-[a-z0-9]+$/.test(name))!;
+    const rule = documentCss().match(new RegExp(`\\.${className}\\{([^}]*)\\}`))?.[1] ?? '';
+    expect(rule).toContain('width:70%;');
+    expect(rule).toContain('height:44px;');
+    expect(rule).toContain('border-radius:0;');
+  });
+
   it('the progress bar stands still, in view, with reduced motion', () => {
     const { getByTestId } = renderWithProviders(<ProgressBar data-testid="bar" />);
     const className = Array.from(getByTestId('bar').classList).find((name) => /-[a-z0-9]+$/.test(name))!;

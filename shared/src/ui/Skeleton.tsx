@@ -14,7 +14,14 @@ const pulse = keyframes`
  */
 export const SKELETON_PULSE_DELAY_MS = 1000;
 
-export const Skeleton = styled.div<{ width?: string; height?: string; radius?: string }>`
+/** The skeleton's shape props: styles only, never attributes of its element (a div has no height). */
+const SHAPE_PROPS = new Set(['width', 'height', 'radius']);
+
+export const Skeleton = styled('div', { shouldForwardProp: (prop) => !SHAPE_PROPS.has(prop) })<{
+  width?: string;
+  height?: string;
+  radius?: string;
+}>`
   width: ${({ width = '100%' }) => width};
   height: ${({ height = '16px' }) => height};
   border-radius: ${({ theme, radius }) => radius ?? theme.radius.md};
