@@ -17,34 +17,37 @@ function reducedMotion(on: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-/** requestAnimationFrame driven by the test: `frame(t)` runs the queued callbacks at time t. */
-function manualFrames() {
-  let queue: FrameRequestCallback[] = [];
-  let requested = 0;
-  window.requestAnimationFrame = (cb) => {
-    requested += 1;
-    queue.push(cb);
-    return requested;
-  };
-  window.cancelAnimationFrame = () => {};
-  return {
-    frame(time: number) {
-      const run = queue;
-      queue = [];
-      act(() => run.forEach((cb) => cb(time)));
-    },
-    requested: () => requested,
-  };
-}
-
 const money = (value: number) => formatMoney(value, 'en');
 
-describe('JackpotTicker', () => {
-  afterEach(() => reducedMotion(false));
+/** Moves the test's clock (timers and performance.now) on by `ms`, then lets observers run. */
+const advance = (ms: number) =>
+  act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
 
-  it('counts up to the jackpot frame by frame, in a box whose width is the final value', async () => {
+/** Every text the amount shows after this call, in order. */
+function watchText(amount: HTMLElement) {
+  const seen: string[] = [];
+  const changes = new MutationObserver((records) => records.forEach(() => seen.push(amount.textContent ?? '')));
+  changes.observe(amount, { characterData: true, subtree: true, childList: true });
+  return { seen, stop: () => changes.disconnect() };
+}
+
+describe('JackpotTicker', () => {
+  let frames: jest.SpyInstance;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.requestAnimationFrame ??= () => 0;
+    frames = jest.spyOn(window, 'requestAnimationFrame');
+  });
+  afterEach(() => {
+    frames.mockRestore();
+    jest.useRealTimers();
     reducedMotion(false);
-    const frames = manualFrames();
+  });
+
+  it('counts up to the jackpot step by step, in a box whose width is the final value', async () => {
+    reducedMotion(false);
     mockApi({ [JACKPOT]: { amount: AMOUNT, currency: 'BRL', updatedAt: '2026-11-26T12:00:00Z' } });
     renderWithProviders(<JackpotTicker />, { resources: { games } });
     const ticker = await screen.findByTestId('jackpot-ticker');
@@ -56,59 +59,57 @@ describe('JackpotTicker', () => {
     expect(ticker.querySelector('[data-ghost]')).toHaveTextContent(money(AMOUNT));
     expect(screen.getByTestId('jackpot-value')).toHaveTextContent(money(AMOUNT));
 
-    // The frames rewrite the one text node React rendered (no render per frame), and React's final
+    // The steps rewrite the one text node React rendered (no render per step), and React's final
     // render lands in that same node.
     const textNode = screen.getByTestId('jackpot-amount').firstChild;
-    frames.frame(1000);
-    expect(shown()).toBe(money(start));
-    frames.frame(1000 + COUNT_UP_MS / 2);
+    await advance(COUNT_UP_MS / 2);
     const middle = Number(shown()!.replace(/[^0-9.]/g, ''));
     expect(middle).toBeGreaterThan(start);
     expect(middle).toBeLessThan(AMOUNT);
     expect(screen.getByTestId('jackpot-amount')).toHaveAttribute('data-settled', 'false');
     expect(screen.getByTestId('jackpot-amount').firstChild).toBe(textNode);
-    frames.frame(1000 + COUNT_UP_MS);
+    await advance(COUNT_UP_MS / 2 + COUNT_UP_STEP_MS);
     expect(shown()).toBe(money(AMOUNT));
     expect(screen.getByTestId('jackpot-amount').firstChild).toBe(textNode);
     expect(screen.getByTestId('jackpot-amount')).toHaveAttribute('data-settled', 'true');
-    // Settled: no further frames are asked for.
-    const asked = frames.requested();
-    frames.frame(1000 + COUNT_UP_MS * 2);
-    expect(frames.requested()).toBe(asked);
+    // Settled: nothing changes any more.
+    const after = watchText(screen.getByTestId('jackpot-amount'));
+    await advance(COUNT_UP_MS * 2);
+    after.stop();
+    expect(after.seen).toEqual([]);
   });
 
-  it('at 60 frames a second, the amount changes at most once per step, and still ends on the jackpot', async () => {
+  it('changes the amount once per step, rising, with no animation frame asked for', async () => {
     reducedMotion(false);
-    const frames = manualFrames();
     mockApi({ [JACKPOT]: { amount: AMOUNT, currency: 'BRL', updatedAt: '2026-11-26T12:00:00Z' } });
     renderWithProviders(<JackpotTicker />, { resources: { games } });
     const amount = await screen.findByTestId('jackpot-amount');
-    const seen: string[] = [];
-    const changes = new MutationObserver((records) => records.forEach(() => seen.push(amount.textContent ?? '')));
-    changes.observe(amount, { characterData: true, subtree: true, childList: true });
-    const frameMs = 1000 / 60;
-    let now = 500;
-    for (let i = 0; i <= Math.ceil(COUNT_UP_MS / frameMs) + 1; i++, now += frameMs) frames.frame(now);
-    await waitFor(() => expect(amount).toHaveAttribute('data-settled', 'true'));
-    changes.disconnect();
+    const { seen, stop } = watchText(amount);
+    for (let elapsed = 0; elapsed <= COUNT_UP_MS + COUNT_UP_STEP_MS; elapsed += 10) await advance(10);
+    stop();
+    expect(amount).toHaveAttribute('data-settled', 'true');
     expect(amount).toHaveTextContent(money(AMOUNT));
-    // Some 73 frames, and at most one change per step (plus React's final render).
+    // Some twelve steps of 100 ms, each one change (React's final render included), each rising.
     expect(seen.length).toBeGreaterThan(3);
     expect(seen.length).toBeLessThanOrEqual(Math.ceil(COUNT_UP_MS / COUNT_UP_STEP_MS) + 1);
-    // Each change counts up.
     const values = seen.map((text) => Number(text.replace(/[^0-9.]/g, '')));
     expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(new Set(values).size).toBe(values.length);
+    // The count never keeps the browser drawing frames for it.
+    expect(frames).not.toHaveBeenCalled();
   });
 
-  it('prefers-reduced-motion: the final value at once, no animation frames', async () => {
+  it('prefers-reduced-motion: the final value at once, no steps', async () => {
     reducedMotion(true);
-    const frames = manualFrames();
     mockApi({ [JACKPOT]: { amount: AMOUNT, currency: 'BRL', updatedAt: '2026-11-26T12:00:00Z' } });
     renderWithProviders(<JackpotTicker />, { resources: { games } });
     const amount = await screen.findByTestId('jackpot-amount');
     expect(amount).toHaveTextContent(money(AMOUNT));
     expect(amount).toHaveAttribute('data-settled', 'true');
-    expect(frames.requested()).toBe(0);
+    const { seen, stop } = watchText(amount);
+    await advance(COUNT_UP_MS * 2);
+    stop();
+    expect(seen).toEqual([]);
   });
 
   it('a failed read with no amount yet leaves the ticker out (never a broken box)', async () => {

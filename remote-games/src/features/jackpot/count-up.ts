@@ -1,5 +1,5 @@
 /**
- * The jackpot's count-up (issue 14 item 15): pure rules, driven frame by frame by useCountUp.
+ * The jackpot's count-up (issue 14 item 15): pure rules, driven step by step by useCountUp.
  * The amount counts up with an ease-out curve; under prefers-reduced-motion, and when the amount
  * went down (a jackpot was won and reset), the new value shows at once.
  */
@@ -8,9 +8,9 @@
 export const COUNT_UP_MS = 1200;
 
 /**
- * The amount on screen changes at most once per this many ms while it counts: an odometer's step.
- * Each change is a style, layout and paint of the page's frame; at every frame (60 a second) a
- * count cost some 60 frames, 350 ms of main-thread work, while the page was still starting (issue 9).
+ * The amount on screen changes once per this many ms while it counts: an odometer's step. Each
+ * change is a style, layout and paint of the page's frame; at every frame (60 a second) a count
+ * cost some 60 frames, 350 ms of main-thread work, while the page was still starting (issue 9).
  */
 export const COUNT_UP_STEP_MS = 100;
 
